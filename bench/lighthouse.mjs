@@ -1,0 +1,142 @@
+// Mobile Lighthouse (performance) for /home, /help and /borrow/personal-loan, median of 3 runs each, against
+// the production build served by the real server on a free 127.0.0.1 port with a temporary database.
+//   npm run bench:lighthouse            RUNS=1 npm run bench:lighthouse
+// Lighthouse is not a dependency: a local one is used when present, else `npm exec lighthouse@12.8.2` when the
+// npm registry answers; otherwise this says so and exits 0. Reports land in .lighthouse/ (git-ignored).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild, ensureDependencies } from '../scripts/lib/freshness.mjs';
+import { bin, root, run } from '../scripts/lib/process.mjs';
+
+const pages = ['/home', '/help', '/borrow/personal-loan'];
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const reportsDir = path.join(root, '.lighthouse');
+
+function lighthouseCommand() {
+  if (existsSync(bin('lighthouse'))) return [bin('lighthouse')];
+  const probe = spawnSync('npm', ['view', 'lighthouse@12.8.2', 'version'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  if (probe.status === 0 && probe.stdout.trim() === '12.8.2') {
+    return ['npm', 'exec', '--yes', 'lighthouse@12.8.2', '--'];
+  }
+  return null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /api/health in time');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const command = lighthouseCommand();
+if (!command) {
+  console.log('Lighthouse is not installed and the npm registry did not answer: nothing measured.');
+  console.log('Install it (npm i -g lighthouse@12.8.2) or run this where the registry is reachable.');
+  process.exit(0);
+}
+if (!existsSync(chromePath)) {
+  console.log(`No Chromium at ${chromePath}: set CHROME_PATH. Nothing measured.`);
+  process.exit(0);
+}
+if (!(await ensureDependencies()) || !(await ensureBuild())) process.exit(1);
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quayside-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const stopServer = async () => {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+let failed = false;
+try {
+  await waitForHealth(url, server);
+  mkdirSync(reportsDir, { recursive: true });
+  console.log(`Mobile Lighthouse (performance), ${runs} run(s) per page, ${url}, Chromium ${chromePath}`);
+  const rows = [];
+  for (const page of pages) {
+    const scores = [];
+    const lcps = [];
+    for (let i = 1; i <= runs; i++) {
+      const output = path.join(reportsDir, `${page.slice(1).replaceAll('/', '_')}-${i}.json`);
+      const [exe, ...args] = command;
+      const { code } = await run(
+        exe,
+        [
+          ...args,
+          `${url}${page}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${output}`,
+          `--chrome-flags=${chromeFlags}`,
+          '--quiet',
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath } },
+      );
+      if (code !== 0 || !existsSync(output)) {
+        console.log(`  ${page} run ${i}: Lighthouse failed (exit ${code})`);
+        continue;
+      }
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      scores.push(Math.round((report.categories.performance.score ?? 0) * 100));
+      lcps.push(report.audits['largest-contentful-paint'].numericValue / 1000);
+    }
+    rows.push({ page, scores, lcps });
+  }
+  console.log(`\n${'page'.padEnd(26)} ${'performance'.padStart(11)} ${'LCP'.padStart(7)}   runs`);
+  for (const { page, scores, lcps } of rows) {
+    if (scores.length === 0) {
+      failed = true;
+      console.log(`${page.padEnd(26)} ${'—'.padStart(11)} ${'—'.padStart(7)}   no run succeeded`);
+      continue;
+    }
+    console.log(
+      `${page.padEnd(26)} ${String(median(scores)).padStart(11)} ${`${median(lcps).toFixed(1)} s`.padStart(7)}   scores ${scores.join(', ')}; LCP ${lcps.map((v) => v.toFixed(2)).join(', ')} s`,
+    );
+  }
+  console.log('target: performance ≥ 95 and LCP ≤ 2.0 s (median of 3)');
+} catch (error) {
+  failed = true;
+  console.error(`Lighthouse bench failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await stopServer();
+}
+process.exit(failed ? 1 : 0);

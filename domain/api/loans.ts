@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
+import { MAX_TERM_MONTHS, MIN_TERM_MONTHS, repaymentMethods } from '../loan/methods';
+import { encodeMessage, M } from '../messages';
+import { isUsdtAddress } from '../wallet-address';
+import { pageOf, pageQuery } from './envelope';
+
+/**
+ * Contracts of the borrower's loan routes (DESIGN §3). Money is integer minor units, rates decimal strings
+ * of the annual fraction ("0.12"), APRs percent strings with one decimal ("12.7"), dates ISO 8601.
+ */
+
+export const LOAN_TERM_RANGE = 'loan.term.range';
+export const LOAN_METHOD_UNKNOWN = 'loan.method.unknown';
+export const LOAN_PURPOSE_REQUIRED = encodeMessage(M.tplSelect, { text: 'field.loanPurpose' });
+export const LOAN_QUOTE_REQUIRED = 'loan.quote.required';
+
+const termMessage = encodeMessage(LOAN_TERM_RANGE, { min: MIN_TERM_MONTHS, max: MAX_TERM_MONTHS });
+
+export const loanIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+export const quoteRequest = z.object({
+  amount: z.number(M.amountRequired).int(M.amountRequired).positive(M.amountRequired),
+  termMonths: z
+    .number(termMessage)
+    .int(termMessage)
+    .min(MIN_TERM_MONTHS, termMessage)
+    .max(MAX_TERM_MONTHS, termMessage),
+  method: z.enum(repaymentMethods, LOAN_METHOD_UNKNOWN),
+});
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+export const scheduleLine = z.object({
+  period: z.number().int(),
+  dueDate: z.string(),
+  principal: z.number().int(),
+  interest: z.number().int(),
+  total: z.number().int(),
+});
+export type ScheduleLineDto = z.infer<typeof scheduleLine>;
+
+/** Eligibility reasons are message keys (age.under21, account.notUk, …) the app shows in its language. */
+export const eligibilityOutcome = z.object({ eligible: z.boolean(), reasons: z.array(z.string()) });
+
+export const quoteResponse = z.object({
+  quoteId: z.number().int(),
+  amount: z.number().int(),
+  termMonths: z.number().int(),
+  method: z.enum(repaymentMethods),
+  annualRate: z.string(),
+  apr: z.string(),
+  instalment: z.number().int(),
+  totalInterest: z.number().int(),
+  totalPayable: z.number().int(),
+  validUntil: z.string(),
+  schedule: z.array(scheduleLine),
+  eligibility: eligibilityOutcome,
+});
+export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+/** The wizard's draft is the app's own shape; the server only keeps it (at most 64 kB). */
+export const MAX_DRAFT_BYTES = 64 * 1024;
+export const draftBody = z.object({ draft: z.record(z.string(), z.unknown()) });
+export const draftResponse = z.object({
+  draft: z.record(z.string(), z.unknown()).nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+export const applyRequest = z.object({
+  quoteId: z.number(LOAN_QUOTE_REQUIRED).int(LOAN_QUOTE_REQUIRED).positive(LOAN_QUOTE_REQUIRED),
+  purpose: z.enum(loanPurposes, LOAN_PURPOSE_REQUIRED),
+  receivingAddress: z
+    .string(M.walletRequired)
+    .trim()
+    .min(1, M.walletRequired)
+    .max(64, M.walletUsdtOnly)
+    .refine(isUsdtAddress, M.walletUsdtOnly),
+  consentTerms: z.literal(true, M.consentRequired),
+  consentAgreement: z.literal(true, M.consentRequired),
+});
+export type ApplyRequest = z.infer<typeof applyRequest>;
+
+export const applyResponse = z.object({
+  loanId: z.number().int(),
+  status: z.enum(loanStatuses),
+  /** Date by which the decision is due: 5 working days (England & Wales) from the day of submission. */
+  decisionBy: z.string(),
+});
+
+export const loanSummary = z.object({
+  loanId: z.number().int(),
+  status: z.enum(loanStatuses),
+  amount: z.number().int(),
+  termMonths: z.number().int(),
+  method: z.enum(repaymentMethods),
+  annualRate: z.string(),
+  apr: z.string(),
+  purpose: z.enum(loanPurposes),
+  contractNumber: z.string().nullable(),
+  submittedAt: z.string(),
+  offerAmount: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+});
+export const loanListQuery = pageQuery;
+export const loanListResponse = pageOf(loanSummary);
+
+export const billView = z.object({
+  billId: z.number().int(),
+  period: z.number().int(),
+  dueDate: z.string(),
+  principal: z.number().int(),
+  interest: z.number().int(),
+  total: z.number().int(),
+  status: z.enum(billStatuses),
+  /** Whole days past due as of today (brand time zone); 0 when repaid or not yet due. */
+  overdueDays: z.number().int(),
+  overdueInterest: z.number().int(),
+  /** total + overdue interest. */
+  totalDue: z.number().int(),
+  submittedAt: z.string().nullable(),
+  repaidAt: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+});
+export type BillView = z.infer<typeof billView>;
+export const billsResponse = z.object({ asOf: z.string(), list: z.array(billView) });
+
+export const loanEventView = z.object({
+  from: z.enum(loanStatuses),
+  to: z.enum(loanStatuses),
+  actorRole: z.enum(['borrower', 'operator', 'system']),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+export const offerView = z.object({
+  amount: z.number().int(),
+  annualRate: z.string(),
+  apr: z.string(),
+  expiresAt: z.string(),
+  schedule: z.array(scheduleLine),
+  totalPayable: z.number().int(),
+});
+
+export const loanDetailResponse = loanSummary.extend({
+  overdueRate: z.string(),
+  receivingAddress: z.string(),
+  offer: offerView.nullable(),
+  rejectionReason: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  disbursedAt: z.string().nullable(),
+  firstDueDate: z.string().nullable(),
+  nextBill: billView.nullable(),
+  events: z.array(loanEventView),
+});
+
+export const settlementResponse = z.object({
+  loanId: z.number().int(),
+  asOf: z.string(),
+  remainingPrincipal: z.number().int(),
+  currentInterest: z.number().int(),
+  overdue: z.number().int(),
+  total: z.number().int(),
+  cycle: z.number().int(),
+  validUntil: z.string(),
+});
+
+export const contractSection = z.object({ heading: z.string(), text: z.string() });
+export const contractResponse = z.object({
+  loanId: z.number().int(),
+  contractNumber: z.string(),
+  lang: z.enum(['en', 'cn', 'tw']),
+  title: z.string(),
+  parties: z.object({ lender: z.string(), borrower: z.string() }),
+  amount: z.number().int(),
+  termMonths: z.number().int(),
+  method: z.enum(repaymentMethods),
+  annualRate: z.string(),
+  apr: z.string(),
+  overdueRate: z.string(),
+  schedule: z.array(scheduleLine),
+  totalInterest: z.number().int(),
+  totalPayable: z.number().int(),
+  withdrawalDays: z.number().int(),
+  offerExpiresAt: z.string(),
+  /** The pre-contract information and agreement, in the reader's language. */
+  sections: z.array(contractSection),
+  /** sha256 of the canonical (language-independent) terms; signing must name it. */
+  versionHash: z.string(),
+});
+
+export const signRequest = z.object({
+  fullName: z
+    .string(encodeMessage(M.tplEnter, { text: 'field.fullName' }))
+    .trim()
+    .min(1, encodeMessage(M.tplEnter, { text: 'field.fullName' }))
+    .max(200),
+  versionHash: z.string(M.validationFailed).regex(/^[0-9a-f]{64}$/, M.validationFailed),
+});
+export const signResponse = z.object({
+  loanId: z.number().int(),
+  status: z.enum(loanStatuses),
+  signedAt: z.string(),
+});
+
+export const withdrawResponse = z.object({
+  loanId: z.number().int(),
+  status: z.enum(loanStatuses),
+  /** Principal + interest accrued to today (0 interest if the money was not yet sent). */
+  payoff: z.number().int(),
+  asOf: z.string(),
+});
+
+export const statusResponse = z.object({ loanId: z.number().int(), status: z.enum(loanStatuses) });

@@ -1,0 +1,109 @@
+import { DomainError } from '../domain-error';
+
+/**
+ * The state machines of DESIGN §4 as data. Every state change of an application or a bill is checked here,
+ * and only here; the server's one transition function calls `assertTransition` before it writes.
+ */
+export const loanStatuses = [
+  'DRAFT',
+  'PENDING_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  'EXPIRED',
+  'SIGNED',
+  'DISBURSED',
+  'SETTLED',
+  'WITHDRAWN',
+] as const;
+export type LoanStatus = (typeof loanStatuses)[number];
+
+export const loanTransitions: Readonly<Record<LoanStatus, readonly LoanStatus[]>> = {
+  DRAFT: ['PENDING_REVIEW'],
+  PENDING_REVIEW: ['APPROVED', 'REJECTED'],
+  APPROVED: ['SIGNED', 'EXPIRED'],
+  // "Restore credit request": the expired offer goes back to the operator for a fresh decision.
+  EXPIRED: ['PENDING_REVIEW'],
+  SIGNED: ['DISBURSED', 'WITHDRAWN'],
+  DISBURSED: ['SETTLED', 'WITHDRAWN'],
+  // Final for this application; the borrower may submit a new one.
+  REJECTED: [],
+  SETTLED: [],
+  WITHDRAWN: [],
+};
+
+/**
+ * Applications still on their way to a loan: at most one per borrower, enforced by a partial unique index.
+ *
+ * EXPIRED is not in the set: the offer has lapsed and nothing is owed, so the borrower may start a new
+ * application instead of restoring; restoring is refused while another application is in flight (the
+ * index refuses the second row). DISBURSED is not in the set either: a running loan is governed by the
+ * top-up rule (a new application only after 6 months of on-time payments), which could never apply if a
+ * running loan blocked every new application.
+ */
+export const activeApplicationStatuses = [
+  'PENDING_REVIEW',
+  'APPROVED',
+  'SIGNED',
+] as const satisfies readonly LoanStatus[];
+
+/** A loan whose money is out: bills are running. */
+export const runningLoanStatuses = ['DISBURSED'] as const satisfies readonly LoanStatus[];
+
+/**
+ * Outcomes after which a new application must wait REAPPLY_MONTHS, counted from the day the previous
+ * application ended. REJECTED is not among them: SPEC §4 lets a rejected borrower resubmit at once
+ * (the reason shown is usually fixable data); a withdrawn or settled loan starts the 3-month wait.
+ */
+export const reapplyWaitStatuses = ['WITHDRAWN', 'SETTLED'] as const satisfies readonly LoanStatus[];
+
+export const billStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED', 'REPAID'] as const;
+export type BillStatus = (typeof billStatuses)[number];
+
+export const billTransitions: Readonly<Record<BillStatus, readonly BillStatus[]>> = {
+  TO_BE_REPAID: ['TO_BE_CONFIRMED'],
+  // Confirmed by an operator, or sent back when the voucher is refused.
+  TO_BE_CONFIRMED: ['REPAID', 'TO_BE_REPAID'],
+  REPAID: [],
+};
+
+type Machine = 'loan' | 'bill';
+
+export function canTransition(from: LoanStatus, to: LoanStatus, machine?: 'loan'): boolean;
+export function canTransition(from: BillStatus, to: BillStatus, machine: 'bill'): boolean;
+export function canTransition(from: string, to: string, machine: Machine = 'loan'): boolean {
+  const table: Readonly<Record<string, readonly string[]>> =
+    machine === 'bill' ? billTransitions : loanTransitions;
+  return table[from]?.includes(to) ?? false;
+}
+
+export function assertTransition(from: LoanStatus, to: LoanStatus, machine?: 'loan'): void;
+export function assertTransition(from: BillStatus, to: BillStatus, machine: 'bill'): void;
+export function assertTransition(from: string, to: string, machine: Machine = 'loan'): void {
+  const allowed =
+    machine === 'bill'
+      ? canTransition(from as BillStatus, to as BillStatus, 'bill')
+      : canTransition(from as LoanStatus, to as LoanStatus);
+  if (!allowed) throw new DomainError('transition.notAllowed', { from, to });
+}
+
+export function isActiveApplication(status: LoanStatus): boolean {
+  return (activeApplicationStatuses as readonly LoanStatus[]).includes(status);
+}
+
+/** Time rules of SPEC §4 / §9, read against the injectable clock. */
+export const QUOTE_VALID_DAYS = 30;
+export const OFFER_VALID_DAYS = 14;
+export const WITHDRAWAL_DAYS = 14;
+export const REAPPLY_MONTHS = 3;
+export const TOPUP_MONTHS = 6;
+export const DECISION_WORKING_DAYS = 5;
+
+/** Loan purposes of SPEC §3. */
+export const loanPurposes = [
+  'DAILY_CONSUMPTION',
+  'EDUCATION',
+  'MEDICAL',
+  'IMPROVE_QUALITY_OF_LIFE',
+  'OTHER',
+] as const;
+export type LoanPurpose = (typeof loanPurposes)[number];

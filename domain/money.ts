@@ -1,0 +1,115 @@
+import { DomainError } from './domain-error';
+
+/** Money in integer minor units (pence). Always a safe integer; never a float amount of pounds. */
+export type Minor = number;
+
+/** An exact non-negative rational, used for rates so that interest is computed without binary floats. */
+export interface Ratio {
+  num: bigint;
+  den: bigint;
+}
+
+/**
+ * The one rounding function for money: the exact rational numerator/denominator rounded half-up to a whole
+ * penny. Half-up means away from zero on a tie (as Java's ROUND_HALF_UP), so a refund of -0.5p rounds like
+ * a charge of 0.5p. Every other money computation keeps an exact numerator and denominator until it calls
+ * this once.
+ */
+export function roundHalfUp(numerator: bigint, denominator: bigint): Minor {
+  if (denominator === 0n) throw new DomainError('money.divisionByZero');
+  let num = numerator;
+  let den = denominator;
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
+  const negative = num < 0n;
+  const magnitude = negative ? -num : num;
+  const rounded = (2n * magnitude + den) / (2n * den);
+  const result = Number(negative ? -rounded : rounded);
+  if (!Number.isSafeInteger(result)) throw new DomainError('money.unsafe');
+  // Normalise -0 so that equality checks and JSON output never see it.
+  return result === 0 ? 0 : result;
+}
+
+/** `amount × rate × scale`, rounded once. The usual way to turn a rate into pence. */
+export function applyRate(amount: Minor, rate: Ratio, scale: Ratio = { num: 1n, den: 1n }): Minor {
+  return roundHalfUp(BigInt(amount) * rate.num * scale.num, rate.den * scale.den);
+}
+
+export function isMinor(value: unknown): value is Minor {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+// A plain non-negative decimal: no sign, no exponent, no leading dot, digits on both sides of the point.
+const RATE_PATTERN = /^\d+(?:\.\d+)?$/;
+// Bounds the size of the BigInt powers in the annuity formula; real rates have at most six or so decimals.
+const MAX_RATE_DECIMALS = 12;
+
+export function isRateString(value: unknown): value is string {
+  if (typeof value !== 'string' || !RATE_PATTERN.test(value)) return false;
+  const point = value.indexOf('.');
+  return point < 0 || value.length - point - 1 <= MAX_RATE_DECIMALS;
+}
+
+/**
+ * An annual rate as an exact ratio: "0.12" → 12/100, "0.264467" → 264467/1000000. The denominator stays
+ * the power of ten of the written decimals (callers may reduce it).
+ */
+export function parseRate(rate: string): Ratio {
+  if (!isRateString(rate)) throw new DomainError('rate.invalid');
+  const point = rate.indexOf('.');
+  if (point < 0) return { num: BigInt(rate), den: 1n };
+  const decimals = rate.length - point - 1;
+  return { num: BigInt(rate.slice(0, point) + rate.slice(point + 1)), den: 10n ** BigInt(decimals) };
+}
+
+/** "0.12" → "12%", "0.083" → "8.3%": the decimal point moves two places, nothing is rounded. */
+export function formatRatePercent(rate: string): string {
+  const { num, den } = parseRate(rate);
+  const decimals = den.toString().length - 1;
+  const shift = Math.max(decimals - 2, 0);
+  const scaled = num * 10n ** BigInt(Math.max(2 - decimals, 0));
+  const digits = scaled.toString().padStart(shift + 1, '0');
+  const whole = digits.slice(0, digits.length - shift);
+  const fraction = digits.slice(digits.length - shift).replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+}
+
+export type MoneyLanguage = 'en' | 'cn' | 'tw';
+
+// All three languages we ship group by thousands with ',' and use '.' for decimals; a table keeps a future
+// locale that differs (e.g. '1.234,56') a one-line change.
+const separatorsOf: Record<MoneyLanguage, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  cn: { group: ',', decimal: '.' },
+  tw: { group: ',', decimal: '.' },
+};
+
+const currencySymbols: Record<string, string> = { GBP: '£', EUR: '€', USD: '$', CNY: '¥' };
+
+/**
+ * Display text for an amount of pence: thousands separators and two decimals, truncated not rounded
+ * (SPEC §9). Minor units are integers, so only `whole` can lose digits, and it drops the pence rather than
+ * rounding them up: 1,234,567.89 shows as 1,234,567. Unknown currency codes are shown as a prefix.
+ */
+export function formatMoney(
+  minor: Minor,
+  lang: MoneyLanguage,
+  opts: { whole?: boolean; currency?: string } = {},
+): string {
+  if (!isMinor(minor)) throw new DomainError('money.invalid');
+  const { group, decimal } = separatorsOf[lang] ?? separatorsOf.en;
+  const negative = minor < 0;
+  const magnitude = Math.abs(minor);
+  const pounds = Math.trunc(magnitude / 100);
+  const pence = magnitude % 100;
+  const grouped = String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const body = opts.whole ? grouped : `${grouped}${decimal}${String(pence).padStart(2, '0')}`;
+  const currency = opts.currency
+    ? (currencySymbols[opts.currency.toUpperCase()] ?? `${opts.currency.toUpperCase()} `)
+    : '';
+  // Truncation can leave nothing to show (-0.99 as a whole number): no minus sign in front of a zero.
+  const shownNegative = negative && (opts.whole ? pounds > 0 : true);
+  return `${shownNegative ? '-' : ''}${currency}${body}`;
+}

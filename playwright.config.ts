@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys against the production build served by the real server (scripts/start.mjs builds dist/
+// first when it is missing or stale), on a throw-away database, with e-mail delivered over real SMTP to the
+// capture server of tests/e2e/global-setup.ts. Everything listens on 127.0.0.1 only.
+// The runner evaluates this file first and each worker again; workers inherit the runner's environment,
+// so the ports and folders chosen here on the first evaluation are the same everywhere. The web server
+// starts before global setup does, so they must be chosen here; global teardown removes the folders.
+// Free ports are asked of the OS (several runs can share a machine); E2E_PORT / E2E_SMTP_PORT pin them.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_ROOT ??= path.join(os.tmpdir(), `quayside-e2e-${randomBytes(5).toString('hex')}`);
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_ROOT, 'mail');
+const dataDir = path.join(process.env.E2E_ROOT, 'data');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // Two cores: one browser at a time beside the server keeps timings steady.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalTimeout: 12 * 60_000,
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  outputDir: 'test-results',
+  reporter: [
+    ['line'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'playwright-report/results.json' }],
+  ],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // Playwright never downloads a browser here (STACK trap 17).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    // A first run may build the app and create the database (initdb ≈ 5 s).
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Not production, so the demo borrower and operator are seeded.
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+  },
+});
+
+/** A port nobody listens on right now, on 127.0.0.1 (asked synchronously: this file cannot await). */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { translate } from './i18n/catalog';
+import { redactPaths } from './lib/log-redaction';
+import { auth } from './plugins/auth';
+import { installErrorPolicy } from './plugins/error-policy';
+import { requestLanguage } from './plugins/request-language';
+import { serveWebApp } from './plugins/web-app';
+import { registerApiRoutes } from './routes';
+
+export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface BuildOptions {
+  /** Folder of the built PWA; nothing is served outside /api when it has no index.html. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the Fastify instance without listening; tests drive it with `app.inject()`. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    // Prototype-poisoning keys are refused outright rather than silently stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  installErrorPolicy(app);
+
+  await app.register(requestLanguage);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config.CUSTOMER_SERVICE_ADDRESS) },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  // In memory for one process; in Redis when several copies share the limits (DESIGN §1).
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quayside-rl:' } : {}) });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Quayside API',
+        version: '1.0.0',
+        description: 'Envelope { code, msg, data }; see DESIGN §3.',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(auth);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) => {
+        reply.status(404).send({ code: 'N404', msg: translate('not.found', request.lang), data: null });
+      });
+      await registerApiRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, path.resolve(options.distDir ?? defaultDistDir));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function cspDirectives(chatAddress: string) {
+  const chatOrigin = chatAddress ? [new URL(chatAddress).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...chatOrigin],
+    // Ionic sets inline styles on its components (STACK trap 20).
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", ...chatOrigin],
+    frameSrc: chatOrigin.length > 0 ? chatOrigin : ["'none'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  // Connected before the first request: with the offline queue off, a request never waits on Redis
+  // indefinitely, it fails fast instead.
+  const redis = new Redis(url, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  await redis.connect();
+  return redis;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every setting the server reads, parsed once at start. A bad value stops the server with the list of bad
+ * keys (STYLE §3): failing late, on the first request that needs the value, would be worse.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PGLITE_FSYNC: bool.default(true),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Quayside <no-reply@quayside.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  PUBLIC_URL: z.url().optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  CODE_DAILY_CAP: z.coerce.number().int().positive().default(10),
+  SEED_DEMO: bool.optional(),
+  DEMO_BORROWER_EMAIL: z.email().default('demo@quayside.example'),
+  DEMO_BORROWER_PASSWORD: z.string().min(8).max(64).default('Quayside-demo-1'),
+  OPERATOR_EMAIL: z.email().default('ops@quayside.example'),
+  OPERATOR_PASSWORD: z.string().min(8).max(64).default('Quayside-ops-1'),
+  CUSTOMER_SERVICE_ADDRESS: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
+  BRAND: z.enum(['quayside', 'harbourline']).default('quayside'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly badKeys: string[]) {
+    super(`Invalid configuration: ${badKeys.join(', ')}`);
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const bad = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
+    throw new ConfigError(bad);
+  }
+  return result.data;
+}
+
+/** Demo accounts are seeded everywhere except production, unless SEED_DEMO says otherwise. */
+export function shouldSeedDemo(config: Config): boolean {
+  return config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+}

@@ -1,0 +1,282 @@
+CREATE TABLE "audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"operator_id" bigint NOT NULL,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"reason" text,
+	"request_id" text,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "article_translations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "article_translations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"article_id" bigint NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"body_html" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "articles" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "articles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"slug" text NOT NULL,
+	"type" text NOT NULL,
+	"pinned" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "config_values" (
+	"code" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "idempotency_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"response_status" integer,
+	"response_body" jsonb,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loan_bills" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loan_bills_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"period" integer NOT NULL,
+	"due_date" text NOT NULL,
+	"principal" bigint NOT NULL,
+	"interest" bigint NOT NULL,
+	"total" bigint NOT NULL,
+	"status" text DEFAULT 'TO_BE_REPAID' NOT NULL,
+	"voucher_upload_id" text,
+	"submitted_at" timestamp with time zone,
+	"repaid_at" timestamp with time zone,
+	"refusal_reason" text,
+	CONSTRAINT "loan_bills_loan_period_key" UNIQUE("loan_id","period")
+);
+--> statement-breakpoint
+CREATE TABLE "loan_drafts" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"draft" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loan_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loan_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"actor_member_id" bigint,
+	"actor_role" text NOT NULL,
+	"from_status" text NOT NULL,
+	"to_status" text NOT NULL,
+	"reason" text,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loan_quotes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loan_quotes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"term_months" integer NOT NULL,
+	"method" text NOT NULL,
+	"annual_rate" text NOT NULL,
+	"apr" text NOT NULL,
+	"schedule" jsonb NOT NULL,
+	"eligibility" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loans" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"quote_id" bigint NOT NULL,
+	"status" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"term_months" integer NOT NULL,
+	"method" text NOT NULL,
+	"annual_rate" text NOT NULL,
+	"overdue_rate" text NOT NULL,
+	"apr" text NOT NULL,
+	"purpose" text NOT NULL,
+	"receiving_address" text NOT NULL,
+	"contract_number" text,
+	"offer_amount" bigint,
+	"offer_rate" text,
+	"offer_apr" text,
+	"offer_schedule" jsonb,
+	"offer_note" text,
+	"offer_expires_at" timestamp with time zone,
+	"consent_terms_at" timestamp with time zone NOT NULL,
+	"consent_agreement_at" timestamp with time zone NOT NULL,
+	"contract_version_hash" text,
+	"signature_name" text,
+	"signed_at" timestamp with time zone,
+	"disbursed_at" timestamp with time zone,
+	"disbursed_on" text,
+	"first_due_date" text,
+	"rejection_reason" text,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "members" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "members_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"role" text DEFAULT 'borrower' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"account_type" integer DEFAULT 0 NOT NULL,
+	"kyc_status" text DEFAULT 'UNVERIFIED' NOT NULL,
+	"kyc_reject_reason" text,
+	"lang" text DEFAULT 'en' NOT NULL,
+	"mobile" text,
+	"wallet_address" text,
+	"base" jsonb,
+	"contact_address" jsonb,
+	"employment" jsonb,
+	"family" jsonb,
+	"estate" jsonb,
+	"car" jsonb,
+	"kyc" jsonb,
+	"contacts" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login_at" timestamp with time zone,
+	"password_changed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"title_key" text NOT NULL,
+	"body_key" text NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"channel" text NOT NULL,
+	"destination" text NOT NULL,
+	"subject" text,
+	"body" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "repayments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "repayments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"bill_ids" jsonb NOT NULL,
+	"amount" bigint NOT NULL,
+	"voucher_upload_id" bigint NOT NULL,
+	"voucher_sha256" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"refusal_reason" text,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "uploads_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"purpose" text,
+	"mime" text NOT NULL,
+	"bytes" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "verification_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"purpose" text NOT NULL,
+	"channel" text NOT NULL,
+	"destination" text NOT NULL,
+	"member_id" bigint,
+	"code_hash" text NOT NULL,
+	"salt" text NOT NULL,
+	"wrong_tries" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "article_translations" ADD CONSTRAINT "article_translations_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_bills" ADD CONSTRAINT "loan_bills_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_bills" ADD CONSTRAINT "loan_bills_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_drafts" ADD CONSTRAINT "loan_drafts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_events" ADD CONSTRAINT "loan_events_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_events" ADD CONSTRAINT "loan_events_actor_member_id_members_id_fk" FOREIGN KEY ("actor_member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_quotes" ADD CONSTRAINT "loan_quotes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_quote_id_loan_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."loan_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayments" ADD CONSTRAINT "repayments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayments" ADD CONSTRAINT "repayments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayments" ADD CONSTRAINT "repayments_decided_by_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "article_translations_article_lang_key" ON "article_translations" USING btree ("article_id","lang");--> statement-breakpoint
+CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("type","published_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "idempotency_keys_member_scope_key" ON "idempotency_keys" USING btree ("member_id","scope","key");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "loan_bills_member_idx" ON "loan_bills" USING btree ("member_id","status");--> statement-breakpoint
+CREATE INDEX "loan_events_loan_idx" ON "loan_events" USING btree ("loan_id","at");--> statement-breakpoint
+CREATE INDEX "loan_quotes_member_idx" ON "loan_quotes" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "loans_one_active_per_member" ON "loans" USING btree ("member_id") WHERE status in ('PENDING_REVIEW', 'APPROVED', 'SIGNED');--> statement-breakpoint
+CREATE INDEX "loans_member_idx" ON "loans" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "notifications_member_created_idx" ON "notifications" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "repayments_voucher_sha256_key" ON "repayments" USING btree ("voucher_sha256");--> statement-breakpoint
+CREATE INDEX "repayments_member_idx" ON "repayments" USING btree ("member_id","submitted_at");--> statement-breakpoint
+CREATE INDEX "repayments_status_idx" ON "repayments" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE INDEX "uploads_member_idx" ON "uploads" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "uploads_sha256_idx" ON "uploads" USING btree ("sha256");--> statement-breakpoint
+CREATE UNIQUE INDEX "uploads_storage_key_key" ON "uploads" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "verification_codes_destination_idx" ON "verification_codes" USING btree ("destination","created_at");--> statement-breakpoint
+CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("purpose","destination","consumed_at");

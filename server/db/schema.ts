@@ -1,0 +1,11 @@
+// The whole schema, one file per module; drizzle-kit reads server/db/schema/*.ts.
+export * from './schema/audit';
+export * from './schema/content';
+export * from './schema/idempotency';
+export * from './schema/loans';
+export * from './schema/members';
+export * from './schema/notifications';
+export * from './schema/outbox';
+export * from './schema/repayments';
+export * from './schema/uploads';
+export * from './schema/verification';

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  activeApplicationStatuses,
+  billStatuses,
+  type LoanPurpose,
+  loanPurposes,
+  loanStatuses,
+} from '../../../domain/loan/lifecycle';
+import { repaymentMethods } from '../../../domain/loan/methods';
+import { members } from './members';
+
+/** One line of a stored schedule, as on the wire (money in minor units, dates ISO). */
+export interface StoredScheduleLine {
+  period: number;
+  dueDate: string;
+  principal: number;
+  interest: number;
+  total: number;
+}
+
+export interface StoredEligibility {
+  eligible: boolean;
+  reasons: string[];
+}
+
+/** A quote: the figures a borrower was shown, kept so that apply can hold them to it for 30 days. */
+export const loanQuotes = pgTable(
+  'loan_quotes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    method: text('method', { enum: repaymentMethods }).notNull(),
+    annualRate: text('annual_rate').notNull(),
+    apr: text('apr').notNull(),
+    schedule: jsonb('schedule').$type<StoredScheduleLine[]>().notNull(),
+    eligibility: jsonb('eligibility').$type<StoredEligibility>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('loan_quotes_member_idx').on(table.memberId)],
+);
+
+/** The server copy of the apply wizard's draft: one per member, replaced whole. */
+export const loanDrafts = pgTable('loan_drafts', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An application and, once disbursed, the loan it became. Status moves only through the transition
+ * table (domain/loan/lifecycle) in one server function, which also writes `loan_events`.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanQuotes.id),
+    status: text('status', { enum: loanStatuses }).notNull(),
+    /** The amount, term, method and rate applied for (from the quote). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    method: text('method', { enum: repaymentMethods }).notNull(),
+    annualRate: text('annual_rate').notNull(),
+    overdueRate: text('overdue_rate').notNull(),
+    apr: text('apr').notNull(),
+    purpose: text('purpose', { enum: loanPurposes }).$type<LoanPurpose>().notNull(),
+    receivingAddress: text('receiving_address').notNull(),
+    contractNumber: text('contract_number'),
+    /** The operator's offer: at most the amount and rate applied for. */
+    offerAmount: bigint('offer_amount', { mode: 'number' }),
+    offerRate: text('offer_rate'),
+    offerApr: text('offer_apr'),
+    /** The offer's schedule "as if disbursed on the day of approval"; bills are regenerated at disbursement. */
+    offerSchedule: jsonb('offer_schedule').$type<StoredScheduleLine[]>(),
+    offerNote: text('offer_note'),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    consentTermsAt: timestamp('consent_terms_at', { withTimezone: true }).notNull(),
+    consentAgreementAt: timestamp('consent_agreement_at', { withTimezone: true }).notNull(),
+    contractVersionHash: text('contract_version_hash'),
+    signatureName: text('signature_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    /** Brand-local date of disbursement: due dates are whole months after it. */
+    disbursedOn: text('disbursed_on'),
+    firstDueDate: text('first_due_date'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the application reached a final state (REJECTED, SETTLED, WITHDRAWN): the reapply clock. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One application in flight per borrower, refused by the database itself (DESIGN §4).
+    uniqueIndex('loans_one_active_per_member')
+      .on(table.memberId)
+      .where(sql.raw(`status in (${activeApplicationStatuses.map((status) => `'${status}'`).join(', ')})`)),
+    index('loans_member_idx').on(table.memberId, table.createdAt),
+    index('loans_status_idx').on(table.status, table.submittedAt),
+  ],
+);
+
+/** Who moved an application from which state to which, when and why. */
+export const loanEvents = pgTable(
+  'loan_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    actorMemberId: bigint('actor_member_id', { mode: 'number' }).references(() => members.id),
+    actorRole: text('actor_role', { enum: ['borrower', 'operator', 'system'] }).notNull(),
+    fromStatus: text('from_status', { enum: loanStatuses }).notNull(),
+    toStatus: text('to_status', { enum: loanStatuses }).notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('loan_events_loan_idx').on(table.loanId, table.at)],
+);
+
+/** A repayment bill, generated from the schedule at disbursement. */
+export const loanBills = pgTable(
+  'loan_bills',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    period: integer('period').notNull(),
+    dueDate: text('due_date').notNull(),
+    principal: bigint('principal', { mode: 'number' }).notNull(),
+    interest: bigint('interest', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    status: text('status', { enum: billStatuses }).notNull().default('TO_BE_REPAID'),
+    voucherUploadId: text('voucher_upload_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    repaidAt: timestamp('repaid_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+  },
+  (table) => [
+    unique('loan_bills_loan_period_key').on(table.loanId, table.period),
+    index('loan_bills_member_idx').on(table.memberId, table.status),
+  ],
+);

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A member: a borrower or an operator. Profile sections (SPEC §3) are stored as validated JSON documents,
+ * one column per section, because each is read and written whole by its own `member/saveOrUpdate*` route.
+ * Privileged columns (role, status, account type, KYC state) are written only by server code, never from a
+ * request body.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['borrower', 'operator'] })
+      .notNull()
+      .default('borrower'),
+    status: text('status', { enum: ['active', 'locked'] })
+      .notNull()
+      .default('active'),
+    accountType: integer('account_type').notNull().default(0),
+    kycStatus: text('kyc_status', { enum: ['UNVERIFIED', 'PENDING', 'VERIFIED', 'REJECTED'] })
+      .notNull()
+      .default('UNVERIFIED'),
+    kycRejectReason: text('kyc_reject_reason'),
+    lang: text('lang', { enum: ['en', 'cn', 'tw'] })
+      .notNull()
+      .default('en'),
+    mobile: text('mobile'),
+    walletAddress: text('wallet_address'),
+    base: jsonb('base'),
+    contactAddress: jsonb('contact_address'),
+    employment: jsonb('employment'),
+    family: jsonb('family'),
+    estate: jsonb('estate'),
+    car: jsonb('car'),
+    kyc: jsonb('kyc'),
+    contacts: jsonb('contacts'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('members_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Sessions: the token is ≥128 random bits given to the client once; only its SHA-256 is stored, so a read
+ * of this table does not yield usable tokens.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_member_idx').on(table.memberId),
+  ],
+);

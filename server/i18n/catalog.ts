@@ -1,0 +1,47 @@
+import type { Language } from '../../domain/errors';
+import { decodeMessage, type MessageParams } from '../../domain/messages';
+import type { CatalogPart } from './catalog-types';
+import { contentMessages } from './content-messages';
+import { coreMessages } from './core-messages';
+import { loanMessages } from './loan-messages';
+import { memberMessages } from './member-messages';
+import { repaymentMessages } from './repayment-messages';
+
+/** The server's catalog: message keys (domain/messages and module keys) → words in en / cn / tw. */
+export const catalog: CatalogPart = {
+  ...coreMessages,
+  ...memberMessages,
+  ...contentMessages,
+  ...loanMessages,
+  ...repaymentMessages,
+};
+
+export function hasMessage(key: string): boolean {
+  return Object.hasOwn(catalog, key);
+}
+
+/**
+ * Words for an encoded message key (`key` or `key|{"param":…}`) in `lang`. A parameter whose value is itself
+ * a catalog key (a field label such as `field.firstName`) is translated too, so templates like
+ * "Please enter {text}" read naturally in each language.
+ */
+export function translate(encoded: string, lang: Language, extra: MessageParams = {}): string {
+  const { key, params } = decodeMessage(encoded);
+  const entry = catalog[key];
+  if (!entry) return fallback(key, lang);
+  return fill(entry[lang], { ...params, ...extra }, lang);
+}
+
+function fill(template: string, params: MessageParams, lang: Language): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value === 'string' && hasMessage(value)) return catalog[value]![lang];
+    return String(value);
+  });
+}
+
+// An unknown key is a programming error; the reader still gets a sentence in their language.
+function fallback(key: string, lang: Language): string {
+  return catalog['validation.failed']?.[lang] ?? key;
+}

@@ -1,0 +1,313 @@
+import type { CatalogPart } from './catalog-types';
+
+/**
+ * Loan lifecycle words: refusals, statuses, eligibility reasons, the agreement's sections and the borrower's
+ * notifications (rendered when read, in the reader's language).
+ */
+export const loanMessages: CatalogPart = {
+  'transition.notAllowed': {
+    en: 'This application cannot go from "{from}" to "{to}"',
+    cn: '该申请无法从“{from}”变为“{to}”',
+    tw: '該申請無法從「{from}」變為「{to}」',
+  },
+  'loan.status.DRAFT': { en: 'Draft', cn: '草稿', tw: '草稿' },
+  'loan.status.PENDING_REVIEW': { en: 'Pending review', cn: '待审核', tw: '待審核' },
+  'loan.status.APPROVED': { en: 'Approved', cn: '已批准', tw: '已核准' },
+  'loan.status.REJECTED': { en: 'Rejected', cn: '已拒绝', tw: '已拒絕' },
+  'loan.status.EXPIRED': { en: 'Offer expired', cn: '要约已过期', tw: '要約已過期' },
+  'loan.status.SIGNED': { en: 'Signed', cn: '已签约', tw: '已簽約' },
+  'loan.status.DISBURSED': { en: 'Repayment in progress', cn: '还款中', tw: '還款中' },
+  'loan.status.SETTLED': { en: 'Settled', cn: '已结清', tw: '已結清' },
+  'loan.status.WITHDRAWN': { en: 'Withdrawn', cn: '已撤回', tw: '已撤回' },
+  'loan.method.ONE_TIME': {
+    en: 'One-time principal and interest',
+    cn: '一次性还本付息',
+    tw: '一次性還本付息',
+  },
+  'loan.method.EQUAL_INSTALLMENT': { en: 'Equal principal and interest', cn: '等额本息', tw: '等額本息' },
+  'loan.method.INTEREST_FIRST': {
+    en: 'Interest first, then principal',
+    cn: '先息后本',
+    tw: '先息後本',
+  },
+  'loan.method.unknown': {
+    en: 'Please select a repayment method',
+    cn: '请选择还款方式',
+    tw: '請選擇還款方式',
+  },
+  'loan.term.range': {
+    en: 'The loan term must be between {min} and {max} months',
+    cn: '借款期限须在{min}至{max}个月之间',
+    tw: '借款期限須在{min}至{max}個月之間',
+  },
+  'field.loanPurpose': { en: 'the loan purpose', cn: '借款用途', tw: '借款用途' },
+  'field.fullName': { en: 'your full name', cn: '您的全名', tw: '您的全名' },
+  'loan.quote.required': {
+    en: 'Please get a quote first',
+    cn: '请先获取报价',
+    tw: '請先取得報價',
+  },
+  'loan.quote.expired': {
+    en: 'This quote has expired, please get a new quote',
+    cn: '该报价已过期，请重新获取报价',
+    tw: '該報價已過期，請重新取得報價',
+  },
+  'loan.profile.incomplete': {
+    en: 'Please complete your profile before applying',
+    cn: '申请前请先完善您的资料',
+    tw: '申請前請先完善您的資料',
+  },
+  'loan.profile.base.missing': {
+    en: 'Please complete your basic information, including both ID photos',
+    cn: '请完善基本信息，包括证件正反面照片',
+    tw: '請完善基本資料，包括證件正反面照片',
+  },
+  'loan.profile.contactAddress.missing': {
+    en: 'Please complete your contact address',
+    cn: '请完善联系地址',
+    tw: '請完善聯絡地址',
+  },
+  'loan.profile.employment.missing': {
+    en: 'Please complete your employment information',
+    cn: '请完善工作信息',
+    tw: '請完善工作資料',
+  },
+  'loan.apply.ineligible': {
+    en: 'You are not eligible for a loan: {reason}',
+    cn: '您暂不符合借款条件：{reason}',
+    tw: '您暫不符合借款條件：{reason}',
+  },
+  'age.under21': {
+    en: 'you must be at least 21 years old',
+    cn: '年龄须满21周岁',
+    tw: '年齡須滿21歲',
+  },
+  'account.notUk': {
+    en: 'a UK address and account are required',
+    cn: '须有英国地址和账户',
+    tw: '須有英國地址和帳戶',
+  },
+  'address.under3Years': {
+    en: 'you must have lived at your address for at least 3 years',
+    cn: '须在现住址居住满3年',
+    tw: '須在現住址居住滿3年',
+  },
+  'income.tooLow': {
+    en: 'a fixed income above 16,000 a year is required',
+    cn: '固定年收入须高于16,000',
+    tw: '固定年收入須高於16,000',
+  },
+  'eligibility.dateOfBirth.missing': {
+    en: 'your date of birth is missing from your basic information',
+    cn: '基本信息中缺少出生日期',
+    tw: '基本資料中缺少出生日期',
+  },
+  'eligibility.address.missing': {
+    en: 'your contact address and years at that address are missing',
+    cn: '缺少联系地址及居住年限',
+    tw: '缺少聯絡地址及居住年限',
+  },
+  'eligibility.income.missing': {
+    en: 'your annual income is missing from your employment information',
+    cn: '工作信息中缺少年收入',
+    tw: '工作資料中缺少年收入',
+  },
+  'eligibility.profile.invalid': {
+    en: 'your profile information could not be read, please check it',
+    cn: '无法读取您的资料，请检查',
+    tw: '無法讀取您的資料，請檢查',
+  },
+  'loan.apply.activeExists': {
+    en: 'You already have an application in progress; only one can be open at a time',
+    cn: '您已有一笔正在处理的申请，同一时间只能有一笔申请',
+    tw: '您已有一筆正在處理的申請，同一時間只能有一筆申請',
+  },
+  'loan.apply.reapplyTooSoon': {
+    en: 'A new application is possible 3 months after the previous one, from {date}',
+    cn: '上一笔申请结束3个月后方可再次申请，可申请日期：{date}',
+    tw: '上一筆申請結束3個月後方可再次申請，可申請日期：{date}',
+  },
+  'loan.apply.topUpTooSoon': {
+    en: 'A top-up is possible only after {months} months of on-time payments',
+    cn: '按时还款满{months}个月后方可追加借款',
+    tw: '按時還款滿{months}個月後方可追加借款',
+  },
+  'loan.offer.rateInvalid': {
+    en: 'Please enter the rate as an annual fraction, e.g. 0.099',
+    cn: '请以年利率小数形式输入，例如0.099',
+    tw: '請以年利率小數形式輸入，例如0.099',
+  },
+  'loan.offer.amountAboveQuote': {
+    en: 'The offer cannot exceed the amount applied for',
+    cn: '批准金额不能高于申请金额',
+    tw: '核准金額不能高於申請金額',
+  },
+  'loan.offer.rateAboveQuote': {
+    en: 'The offer rate cannot exceed the quoted rate',
+    cn: '批准利率不能高于报价利率',
+    tw: '核准利率不能高於報價利率',
+  },
+  'loan.offer.aprCap': {
+    en: 'The APR of this offer would be {apr}%, above the maximum of {cap}%',
+    cn: '该要约的年化利率将为{apr}%，超过上限{cap}%',
+    tw: '該要約的年化利率將為{apr}%，超過上限{cap}%',
+  },
+  'loan.reject.reasonRequired': {
+    en: 'Please enter the reason for the rejection',
+    cn: '请输入拒绝原因',
+    tw: '請輸入拒絕原因',
+  },
+  'loan.offer.expired': {
+    en: 'This offer has expired; you can restore your credit request',
+    cn: '该要约已过期，您可以恢复借款申请',
+    tw: '該要約已過期，您可以恢復借款申請',
+  },
+  'loan.settlement.notRunning': {
+    en: 'An early settlement figure is available only for a loan in repayment',
+    cn: '仅还款中的借款可查询提前结清金额',
+    tw: '僅還款中的借款可查詢提前結清金額',
+  },
+  'loan.contract.notAvailable': {
+    en: 'The loan agreement is available once your application has been approved',
+    cn: '申请获批后方可查看借款合同',
+    tw: '申請核准後方可查看借款合約',
+  },
+  'loan.sign.nameMismatch': {
+    en: 'The name you typed does not match the name on your profile',
+    cn: '您输入的姓名与资料中的姓名不一致',
+    tw: '您輸入的姓名與資料中的姓名不一致',
+  },
+  'loan.sign.contractChanged': {
+    en: 'The agreement has changed since you opened it; please read it again before signing',
+    cn: '合同在您打开后已变更，请重新阅读后再签署',
+    tw: '合約在您開啟後已變更，請重新閱讀後再簽署',
+  },
+  'loan.withdraw.periodOver': {
+    en: 'The {days}-day withdrawal period has ended',
+    cn: '{days}天撤回期已结束',
+    tw: '{days}天撤回期已結束',
+  },
+  'loan.withdraw.byBorrower': {
+    en: 'Withdrawn by the borrower',
+    cn: '借款人撤回',
+    tw: '借款人撤回',
+  },
+  'loan.restore.requested': {
+    en: 'Credit request restored by the borrower',
+    cn: '借款人恢复借款申请',
+    tw: '借款人恢復借款申請',
+  },
+  'loan.signed': { en: 'Signed successfully', cn: '签署成功', tw: '簽署成功' },
+  'loan.withdrawn': { en: 'Withdrawn successfully', cn: '撤回成功', tw: '撤回成功' },
+  'loan.restored': {
+    en: 'Credit request restored, waiting for review',
+    cn: '借款申请已恢复，等待审核',
+    tw: '借款申請已恢復，等待審核',
+  },
+
+  'contract.parties.heading': { en: 'Parties', cn: '合同双方', tw: '合約雙方' },
+  'contract.parties.text': {
+    en: 'Credit agreement {contractNumber} between {lender} (the lender) and {borrower} (the borrower).',
+    cn: '借款合同{contractNumber}，由{lender}（出借人）与{borrower}（借款人）订立。',
+    tw: '借款合約{contractNumber}，由{lender}（出借人）與{borrower}（借款人）訂立。',
+  },
+  'contract.credit.heading': { en: 'The credit', cn: '借款内容', tw: '借款內容' },
+  'contract.credit.text': {
+    en: 'Amount of credit {amount}, over {termMonths} months, repaid by {method}.',
+    cn: '借款金额{amount}，期限{termMonths}个月，还款方式：{method}。',
+    tw: '借款金額{amount}，期限{termMonths}個月，還款方式：{method}。',
+  },
+  'contract.cost.heading': { en: 'Cost of the credit', cn: '借款成本', tw: '借款成本' },
+  'contract.cost.text': {
+    en: 'Annual interest rate {rate} (fixed); APR {apr}. Total interest {totalInterest}; total amount payable {totalPayable}. There are no fees.',
+    cn: '年利率{rate}（固定）；年化利率（APR）{apr}。利息合计{totalInterest}；应还总额{totalPayable}。无其他费用。',
+    tw: '年利率{rate}（固定）；年化利率（APR）{apr}。利息合計{totalInterest}；應還總額{totalPayable}。無其他費用。',
+  },
+  'contract.repayment.heading': { en: 'Repayments', cn: '还款安排', tw: '還款安排' },
+  'contract.repayment.text': {
+    en: '{count} monthly payment(s) as in the schedule below, the first of {instalment} and the last of {lastTotal}. Due dates run monthly from the day the money is paid out.',
+    cn: '按下方还款计划共{count}期按月还款，首期{instalment}，末期{lastTotal}。还款日自放款之日起按月计算。',
+    tw: '按下方還款計畫共{count}期按月還款，首期{instalment}，末期{lastTotal}。還款日自撥款之日起按月計算。',
+  },
+  'contract.withdrawal.heading': { en: 'Right of withdrawal', cn: '撤回权', tw: '撤回權' },
+  'contract.withdrawal.text': {
+    en: 'You may withdraw from this agreement within {days} days of signing, without giving a reason. You then repay the amount paid out plus the interest accrued from the day it was paid out, day by day.',
+    cn: '您可在签署后{days}天内无理由撤回本合同。撤回时需归还已放款金额，以及自放款之日起按日计算的利息。',
+    tw: '您可在簽署後{days}天內無理由撤回本合約。撤回時需歸還已撥款金額，以及自撥款之日起按日計算的利息。',
+  },
+  'contract.settlement.heading': { en: 'Early settlement', cn: '提前结清', tw: '提前結清' },
+  'contract.settlement.text': {
+    en: 'You may repay early at any time. You pay the remaining principal, the interest of the current monthly cycle only, and anything overdue.',
+    cn: '您可随时提前还款，只需支付剩余本金、当期利息以及逾期款项。',
+    tw: '您可隨時提前還款，只需支付剩餘本金、當期利息以及逾期款項。',
+  },
+  'contract.overdue.heading': { en: 'Late payment', cn: '逾期还款', tw: '逾期還款' },
+  'contract.overdue.text': {
+    en: 'An unpaid bill after its due date is charged overdue interest at {rate} a year on the unpaid amount, per day overdue.',
+    cn: '账单逾期未还的，按未还金额以年利率{rate}按日计收逾期利息。',
+    tw: '帳單逾期未還的，按未還金額以年利率{rate}按日計收逾期利息。',
+  },
+  'contract.validity.heading': { en: 'Validity of this offer', cn: '要约有效期', tw: '要約有效期' },
+  'contract.validity.text': {
+    en: 'This offer can be signed until {date}. After that it expires and you may restore your credit request.',
+    cn: '本要约可在{date}前签署，逾期失效，您可恢复借款申请。',
+    tw: '本要約可在{date}前簽署，逾期失效，您可恢復借款申請。',
+  },
+
+  'notify.loan.PENDING_REVIEW.title': {
+    en: 'Application received',
+    cn: '申请已提交',
+    tw: '申請已提交',
+  },
+  'notify.loan.PENDING_REVIEW.body': {
+    en: 'Your application no. {loanId} is waiting for review. We decide within 5 working days.',
+    cn: '您的申请（编号{loanId}）正在等待审核，我们将在5个工作日内给出结果。',
+    tw: '您的申請（編號{loanId}）正在等待審核，我們將在5個工作日內給出結果。',
+  },
+  'notify.loan.APPROVED.title': { en: 'Your loan is approved', cn: '您的借款已获批', tw: '您的借款已核准' },
+  'notify.loan.APPROVED.body': {
+    en: 'Your offer {contractNumber} is ready. Read and sign the agreement within 14 days.',
+    cn: '您的要约{contractNumber}已生成，请在14天内阅读并签署合同。',
+    tw: '您的要約{contractNumber}已產生，請在14天內閱讀並簽署合約。',
+  },
+  'notify.loan.REJECTED.title': {
+    en: 'Your application was not approved',
+    cn: '您的申请未获批准',
+    tw: '您的申請未獲核准',
+  },
+  'notify.loan.REJECTED.body': {
+    en: 'Reason: {reason}. You may submit a new application.',
+    cn: '原因：{reason}。您可以重新提交申请。',
+    tw: '原因：{reason}。您可以重新提交申請。',
+  },
+  'notify.loan.EXPIRED.title': { en: 'Your offer has expired', cn: '您的要约已过期', tw: '您的要約已過期' },
+  'notify.loan.EXPIRED.body': {
+    en: 'The offer {contractNumber} was not signed within 14 days. You can restore your credit request.',
+    cn: '要约{contractNumber}未在14天内签署，您可以恢复借款申请。',
+    tw: '要約{contractNumber}未在14天內簽署，您可以恢復借款申請。',
+  },
+  'notify.loan.SIGNED.title': { en: 'Agreement signed', cn: '合同已签署', tw: '合約已簽署' },
+  'notify.loan.SIGNED.body': {
+    en: 'You signed agreement {contractNumber}. You may withdraw within 14 days.',
+    cn: '您已签署合同{contractNumber}，可在14天内撤回。',
+    tw: '您已簽署合約{contractNumber}，可在14天內撤回。',
+  },
+  'notify.loan.DISBURSED.title': { en: 'Your money is on its way', cn: '款项已发放', tw: '款項已撥付' },
+  'notify.loan.DISBURSED.body': {
+    en: 'The loan {contractNumber} has been paid out; it arrives by 18:00 on the next working day. Your bills are ready.',
+    cn: '借款{contractNumber}已放款，将于下一个工作日18:00前到账。您的账单已生成。',
+    tw: '借款{contractNumber}已撥款，將於下一個工作日18:00前到帳。您的帳單已產生。',
+  },
+  'notify.loan.SETTLED.title': { en: 'Loan settled', cn: '借款已结清', tw: '借款已結清' },
+  'notify.loan.SETTLED.body': {
+    en: 'Every bill of loan {contractNumber} is repaid. Thank you.',
+    cn: '借款{contractNumber}的所有账单均已还清，感谢您。',
+    tw: '借款{contractNumber}的所有帳單均已還清，感謝您。',
+  },
+  'notify.loan.WITHDRAWN.title': { en: 'Agreement withdrawn', cn: '合同已撤回', tw: '合約已撤回' },
+  'notify.loan.WITHDRAWN.body': {
+    en: 'You withdrew from agreement {contractNumber}.',
+    cn: '您已撤回合同{contractNumber}。',
+    tw: '您已撤回合約{contractNumber}。',
+  },
+};

@@ -1,0 +1,117 @@
+import type { CatalogPart } from './catalog-types';
+
+/** Repayments, the operator's decisions and the notifications they send. */
+export const repaymentMessages: CatalogPart = {
+  'repayment.submitted': {
+    en: 'Submitted successfully, waiting for review',
+    cn: '提交成功，等待审核',
+    tw: '提交成功，等待審核',
+  },
+  'repayment.target.required': {
+    en: 'Choose the bills to repay, or the early settlement of a loan',
+    cn: '请选择要还款的账单，或选择提前结清贷款',
+    tw: '請選擇要還款的帳單，或選擇提前結清貸款',
+  },
+  'repayment.nothingOpen': {
+    en: 'There is nothing left to repay on this loan',
+    cn: '这笔贷款已没有待还款项',
+    tw: '這筆貸款已沒有待還款項',
+  },
+  'repayment.oneLoan': {
+    en: 'One repayment can only cover bills of one loan',
+    cn: '一次还款只能包含同一笔贷款的账单',
+    tw: '一次還款只能包含同一筆貸款的帳單',
+  },
+  'repayment.bill.repaid': {
+    en: 'This bill has already been repaid',
+    cn: '该账单已还清',
+    tw: '該帳單已還清',
+  },
+  'repayment.bill.pending': {
+    en: 'A repayment of this bill is already waiting for review',
+    cn: '该账单已有一笔还款正在等待审核',
+    tw: '該帳單已有一筆還款正在等待審核',
+  },
+  'repayment.voucher.used': {
+    en: 'This voucher has already been used for a repayment. Please upload the voucher of this payment',
+    cn: '该凭证已用于一笔还款，请上传本次付款的凭证',
+    tw: '該憑證已用於一筆還款，請上傳本次付款的憑證',
+  },
+  'repayment.notPending': {
+    en: 'This repayment has already been reviewed',
+    cn: '该笔还款已审核',
+    tw: '該筆還款已審核',
+  },
+  'repayment.reason.required': {
+    en: 'Please give a reason',
+    cn: '请填写原因',
+    tw: '請填寫原因',
+  },
+  'notify.repayment.confirmed.title': {
+    en: 'Repayment confirmed',
+    cn: '还款已确认',
+    tw: '還款已確認',
+  },
+  'notify.repayment.confirmed.body': {
+    en: 'We have received your repayment of {amount}. Thank you.',
+    cn: '我们已收到您的还款 {amount}，谢谢。',
+    tw: '我們已收到您的還款 {amount}，謝謝。',
+  },
+  'notify.repayment.refused.title': {
+    en: 'Repayment not confirmed',
+    cn: '还款未获确认',
+    tw: '還款未獲確認',
+  },
+  'notify.repayment.refused.body': {
+    en: 'We could not confirm your repayment of {amount}: {reason}. The bills are open again.',
+    cn: '我们无法确认您的还款 {amount}：{reason}。相关账单已重新变为待还款。',
+    tw: '我們無法確認您的還款 {amount}：{reason}。相關帳單已重新變為待還款。',
+  },
+  'operator.done': { en: 'Done', cn: '操作成功', tw: '操作成功' },
+  'kyc.notPending': {
+    en: 'These identity details are not waiting for review',
+    cn: '该实名信息不在待审核状态',
+    tw: '該實名資訊不在待審核狀態',
+  },
+  'notify.kyc.VERIFIED.title': { en: 'Identity verified', cn: '实名认证已通过', tw: '實名認證已通過' },
+  'notify.kyc.VERIFIED.body': {
+    en: 'Your identity details have been checked and verified.',
+    cn: '您的实名信息已审核通过。',
+    tw: '您的實名資訊已審核通過。',
+  },
+  'notify.kyc.REJECTED.title': {
+    en: 'Identity not verified',
+    cn: '实名认证未通过',
+    tw: '實名認證未通過',
+  },
+  'notify.kyc.REJECTED.body': {
+    en: 'We could not verify your identity details: {reason}. Please check them and submit again.',
+    cn: '您的实名信息未通过审核：{reason}。请核对后重新提交。',
+    tw: '您的實名資訊未通過審核：{reason}。請核對後重新提交。',
+  },
+  'config.code.unknown': {
+    en: 'There is no setting with this code',
+    cn: '不存在该配置项',
+    tw: '不存在該設定項',
+  },
+  'config.amount.invalid': {
+    en: 'An amount must be a whole positive number of pence',
+    cn: '金额必须为正整数（以便士计）',
+    tw: '金額必須為正整數（以便士計）',
+  },
+  'config.amount.order': {
+    en: 'The minimum amount must be less than the maximum amount',
+    cn: '最低金额必须小于最高金额',
+    tw: '最低金額必須小於最高金額',
+  },
+  'config.rate.invalid': {
+    en: 'A rate must be a decimal between 0 and 1, such as 0.099',
+    cn: '利率必须是 0 到 1 之间的小数，例如 0.099',
+    tw: '利率必須是 0 到 1 之間的小數，例如 0.099',
+  },
+  'config.aprCap': {
+    en: 'With this value the APR of {method} would be {apr}%, above the {cap}% cap',
+    cn: '按此数值，{method} 的年化利率（APR）将为 {apr}%，超过 {cap}% 的上限',
+    tw: '按此數值，{method} 的年化利率（APR）將為 {apr}%，超過 {cap}% 的上限',
+  },
+};

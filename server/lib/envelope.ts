@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { SUCCESS_CODE } from '../../domain/errors';
+import type { MessageParams } from '../../domain/messages';
+import { translate } from '../i18n/catalog';
+
+/** The success envelope, with `msg` in the caller's language. */
+export function ok<T>(request: FastifyRequest, data: T, key = 'ok', params?: MessageParams) {
+  return { code: SUCCESS_CODE, msg: translate(key, request.lang, params), data };
+}

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+
+export interface SessionMember {
+  id: number;
+  role: 'borrower' | 'operator';
+  email: string;
+  lang: 'en' | 'cn' | 'tw';
+  sessionId: number;
+}
+
+// Only the SHA-256 of a token is stored: the token itself has 256 random bits, so no slow hash is needed
+// to resist guessing, and a leaked table yields nothing usable.
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export async function createSession(db: Executor, config: Config, memberId: number, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000);
+  await db
+    .insert(sessions)
+    .values({ memberId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** The member behind a token, or null when the session is unknown, revoked, idle too long or too old. */
+export async function resolveSession(
+  db: Executor,
+  config: Config,
+  token: string,
+  now: Date,
+): Promise<SessionMember | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      id: members.id,
+      role: members.role,
+      email: members.email,
+      lang: members.lang,
+      status: members.status,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt || row.status !== 'active') return null;
+  if (now.getTime() >= row.expiresAt.getTime()) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= config.SESSION_IDLE_MINUTES * 60_000) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, role: row.role, email: row.email, lang: row.lang, sessionId: row.sessionId };
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** On a password change every other session of the member ends; the one making the change may stay. */
+export async function revokeOtherSessions(
+  db: Executor,
+  memberId: number,
+  keepSessionId: number | null,
+  now: Date,
+) {
+  const condition =
+    keepSessionId === null
+      ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
+      : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(condition);
+}

@@ -1,0 +1,15 @@
+import type { LoanConfigCode } from '../../../domain/config-codes';
+
+/**
+ * Values the database starts with (seeded when missing, never over an operator's change) and falls back to
+ * if a row is absent. Rates are annual fractions; amounts are minor units (pence).
+ */
+export const defaultLoanConfig: Readonly<Record<LoanConfigCode, string>> = {
+  LOAN_YEAR_RATE: '0.089',
+  LOAN_MINIMUM_AMOUNT: '100000',
+  LOAN_MAXIMUM_AMOUNT: '2500000',
+  LOAN_EQUAL_AMOUNT_YEAR_RATE: '0.099',
+  LOAN_INTEREST_FIRST_YEAR_RATE: '0.109',
+  LOAN_SETTLEMENT_YEAR_RATE: '0.119',
+  LOAN_OVERDUE_YEAR_RATE: '0.24',
+};

@@ -1,0 +1,140 @@
+import type { ApplyRequest } from '../../../domain/api/loans';
+import { addMonths, compareDates, type IsoDate } from '../../../domain/loan/dates';
+import {
+  activeApplicationStatuses,
+  DECISION_WORKING_DAYS,
+  type LoanStatus,
+  REAPPLY_MONTHS,
+  reapplyWaitStatuses,
+  runningLoanStatuses,
+  TOPUP_MONTHS,
+} from '../../../domain/loan/lifecycle';
+import { addWorkingDays } from '../../../domain/loan/working-days';
+import type { AppDeps } from '../../app-deps';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionMember } from '../auth/sessions';
+import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';
+import { type BillRow, listBillsOfLoans } from './bill-repository';
+import { brandDate } from './brand-date';
+import { findApplicantProfile, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
+import { loanSettings } from './loan-settings';
+import { submitApplication } from './loan-transitions';
+import { deleteDraft, findQuote } from './quote-repository';
+
+export interface ApplyAnswer {
+  loanId: number;
+  status: LoanStatus;
+  decisionBy: IsoDate;
+}
+
+/**
+ * Submits an application for a stored quote. Every rule is checked against the database as it is now;
+ * the one-in-flight rule is also the database's (a partial unique index), so a race cannot beat it.
+ */
+export async function applyForLoan(
+  deps: AppDeps,
+  member: SessionMember,
+  request: ApplyRequest,
+): Promise<ApplyAnswer> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const today = brandDate(now);
+
+  const quote = await findQuote(db, request.quoteId);
+  if (!quote || quote.memberId !== member.id) throw notFound();
+  if (quote.validUntil.getTime() <= now.getTime()) throw new AppError('C409', 'loan.quote.expired');
+
+  const profile = await findApplicantProfile(db, member.id);
+  if (!profile) throw notFound();
+  const missing = missingSections(profile);
+  if (missing.length > 0) {
+    const fields = Object.fromEntries(missing.map((section) => [section, missingSectionKey[section]]));
+    throw new AppError('V400', 'loan.profile.incomplete', { fields });
+  }
+
+  const eligibility = eligibilityOf(profile, today);
+  if (!eligibility.eligible) {
+    throw new AppError('C409', 'loan.apply.ineligible', {
+      params: { reason: eligibility.reasons[0] ?? 'validation.failed' },
+      data: { reasons: eligibility.reasons },
+    });
+  }
+
+  const active = await memberLoansIn(db, member.id, activeApplicationStatuses);
+  if (active.length > 0) throw new AppError('C409', 'loan.apply.activeExists');
+
+  await checkReapplyWait(deps, member.id, today);
+  await checkTopUp(deps, member.id, today);
+
+  const settings = await loanSettings(db);
+  const loan = await db.transaction((tx) =>
+    submitApplication(
+      tx,
+      {
+        memberId: member.id,
+        quoteId: quote.id,
+        amount: quote.amount,
+        termMonths: quote.termMonths,
+        method: quote.method,
+        annualRate: quote.annualRate,
+        overdueRate: settings.overdueRate,
+        apr: quote.apr,
+        purpose: request.purpose,
+        receivingAddress: request.receivingAddress,
+        consentTermsAt: now,
+        consentAgreementAt: now,
+        submittedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      { actorId: member.id, actorRole: 'borrower', now },
+    ),
+  );
+  // The wizard's server copy has served its purpose once the application exists.
+  await deleteDraft(db, member.id);
+  return { loanId: loan.id, status: loan.status, decisionBy: addWorkingDays(today, DECISION_WORKING_DAYS) };
+}
+
+/** A withdrawn or settled application starts a 3-month wait (see `reapplyWaitStatuses`). */
+async function checkReapplyWait(deps: AppDeps, memberId: number, today: IsoDate): Promise<void> {
+  const closedAt = await lastClosedAt(deps.db, memberId, reapplyWaitStatuses);
+  if (!closedAt) return;
+  const allowedFrom = addMonths(brandDate(closedAt), REAPPLY_MONTHS);
+  if (compareDates(today, allowedFrom) < 0) {
+    throw new AppError('C409', 'loan.apply.reapplyTooSoon', { params: { date: allowedFrom } });
+  }
+}
+
+/**
+ * Top-up: with a loan still running, a new application needs 6 months since disbursement and every bill
+ * due so far paid on time (its voucher submitted on or before the due date, in the brand's time zone).
+ */
+async function checkTopUp(deps: AppDeps, memberId: number, today: IsoDate): Promise<void> {
+  const running = await memberLoansIn(deps.db, memberId, runningLoanStatuses);
+  if (running.length === 0) return;
+  const bills = await listBillsOfLoans(
+    deps.db,
+    running.map((loan) => loan.id),
+  );
+  for (const loan of running) {
+    if (
+      !paidOnTimeForSixMonths(
+        loan,
+        bills.filter((bill) => bill.loanId === loan.id),
+        today,
+      )
+    ) {
+      throw new AppError('C409', 'loan.apply.topUpTooSoon', { params: { months: TOPUP_MONTHS } });
+    }
+  }
+}
+
+function paidOnTimeForSixMonths(loan: LoanRow, bills: BillRow[], today: IsoDate): boolean {
+  if (!loan.disbursedOn) return false;
+  if (compareDates(today, addMonths(loan.disbursedOn, TOPUP_MONTHS)) < 0) return false;
+  return bills
+    .filter((bill) => compareDates(bill.dueDate, today) < 0)
+    .every(
+      (bill) => bill.submittedAt !== null && compareDates(brandDate(bill.submittedAt), bill.dueDate) <= 0,
+    );
+}

@@ -1,0 +1,224 @@
+import type { Language } from '../../../domain/errors';
+import { daysBetween } from '../../../domain/loan/dates';
+import { type LoanStatus, WITHDRAWAL_DAYS } from '../../../domain/loan/lifecycle';
+import { generateSchedule } from '../../../domain/loan/schedule';
+import { earlySettlement, withdrawalPayoff } from '../../../domain/loan/settlement';
+import type { AppDeps } from '../../app-deps';
+import { AppError, notFound } from '../../lib/app-error';
+import { legalNameOf, sameName } from './applicant-profile';
+import { listBills } from './bill-repository';
+import { brandDate } from './brand-date';
+import { contractSections, contractTermsOf, contractVersionHash } from './loan-contract';
+import {
+  findApplicantProfile,
+  findMemberLoan,
+  type LoanRow,
+  listLoanEvents,
+  pageLoans,
+} from './loan-repository';
+import { isUniqueViolation, ONE_ACTIVE_INDEX, transitionLoan } from './loan-transitions';
+import { billViewOf, loanDetailOf, loanSummaryOf } from './loan-views';
+
+/** The member's own application, with a lapsed offer moved to EXPIRED first; anyone else's is N404. */
+async function ownLoan(deps: AppDeps, memberId: number, loanId: number): Promise<LoanRow> {
+  const loan = await findMemberLoan(deps.db, loanId, memberId);
+  if (!loan) throw notFound();
+  return expireIfLapsed(deps, loan);
+}
+
+/**
+ * Lazy expiry: no job sweeps offers; an APPROVED application whose 14 days have passed is moved to
+ * EXPIRED, in its own transaction, whenever it is read or acted on.
+ */
+export async function expireIfLapsed(deps: AppDeps, loan: LoanRow): Promise<LoanRow> {
+  const now = deps.clock.now();
+  if (loan.status !== 'APPROVED' || !loan.offerExpiresAt || loan.offerExpiresAt.getTime() > now.getTime()) {
+    return loan;
+  }
+  return deps.db.transaction(async (tx) => {
+    try {
+      return await transitionLoan(tx, loan.id, 'EXPIRED', {
+        actorId: null,
+        actorRole: 'system',
+        reason: 'loan.offer.expired',
+        now,
+      });
+    } catch (error) {
+      // Signed or expired by a concurrent request in the meantime: the stored state is the answer.
+      if (error instanceof AppError && error.code === 'C409') return loan;
+      throw error;
+    }
+  });
+}
+
+export async function listMemberLoans(deps: AppDeps, memberId: number, page: number, pageSize: number) {
+  const { rows, total } = await pageLoans(deps.db, { memberId }, page, pageSize);
+  const fresh = await Promise.all(rows.map((loan) => expireIfLapsed(deps, loan)));
+  return { list: fresh.map(loanSummaryOf), total, page, pageSize };
+}
+
+export async function loanDetail(deps: AppDeps, memberId: number, loanId: number) {
+  const loan = await ownLoan(deps, memberId, loanId);
+  const [events, bills] = await Promise.all([listLoanEvents(deps.db, loan.id), listBills(deps.db, loan.id)]);
+  return loanDetailOf(loan, events, bills, brandDate(deps.clock.now()));
+}
+
+export async function loanBills(deps: AppDeps, memberId: number, loanId: number) {
+  const loan = await ownLoan(deps, memberId, loanId);
+  const asOf = brandDate(deps.clock.now());
+  const bills = await listBills(deps.db, loan.id);
+  return { asOf, list: bills.map((bill) => billViewOf(bill, loan.overdueRate, asOf)) };
+}
+
+/** Early settlement today: remaining principal + this cycle's interest + anything overdue. */
+export async function settlementFigure(deps: AppDeps, memberId: number, loanId: number) {
+  const loan = await ownLoan(deps, memberId, loanId);
+  if (loan.status !== 'DISBURSED' || !loan.disbursedOn || loan.offerAmount === null || !loan.offerRate) {
+    throw new AppError('C409', 'loan.settlement.notRunning');
+  }
+  const asOf = brandDate(deps.clock.now());
+  const bills = await listBills(deps.db, loan.id);
+  const schedule = generateSchedule({
+    principal: loan.offerAmount,
+    annualRate: loan.offerRate,
+    termMonths: loan.termMonths,
+    method: loan.method,
+    startDate: loan.disbursedOn,
+  });
+  const quote = earlySettlement(schedule, {
+    paidPeriods: bills.filter((bill) => bill.status === 'REPAID').map((bill) => bill.period),
+    asOf,
+    overdueRate: loan.overdueRate,
+  });
+  return { loanId: loan.id, asOf, ...quote };
+}
+
+/** An agreement exists from the offer on; before it (or after a restore) there is nothing to show. */
+const contractStatuses: readonly LoanStatus[] = ['APPROVED', 'SIGNED', 'DISBURSED', 'SETTLED', 'WITHDRAWN'];
+
+async function contractOf(deps: AppDeps, memberId: number, loan: LoanRow) {
+  const profile = await findApplicantProfile(deps.db, memberId);
+  const borrower = profile ? legalNameOf(profile) : null;
+  if (!borrower) throw new AppError('C409', 'loan.contract.notAvailable');
+  const terms = contractTermsOf(loan, borrower, deps.config);
+  return { terms, versionHash: contractVersionHash(terms), borrower };
+}
+
+export async function loanContract(deps: AppDeps, memberId: number, loanId: number, lang: Language) {
+  const loan = await ownLoan(deps, memberId, loanId);
+  if (loan.status === 'EXPIRED') throw new AppError('C409', 'loan.offer.expired');
+  if (!contractStatuses.includes(loan.status)) throw new AppError('C409', 'loan.contract.notAvailable');
+  const { terms, versionHash } = await contractOf(deps, memberId, loan);
+  return {
+    loanId: loan.id,
+    contractNumber: terms.contractNumber,
+    lang,
+    title: `${terms.lender} — ${terms.contractNumber}`,
+    parties: { lender: terms.lender, borrower: terms.borrower },
+    amount: terms.amount,
+    termMonths: terms.termMonths,
+    method: terms.method,
+    annualRate: terms.annualRate,
+    apr: terms.apr,
+    overdueRate: terms.overdueRate,
+    schedule: terms.schedule,
+    totalInterest: terms.totalInterest,
+    totalPayable: terms.totalPayable,
+    withdrawalDays: terms.withdrawalDays,
+    offerExpiresAt: terms.offerExpiresAt,
+    sections: contractSections(terms, lang),
+    versionHash,
+  };
+}
+
+/** Signature: the typed legal name, the time, and the hash of the exact terms shown. */
+export async function signLoan(
+  deps: AppDeps,
+  memberId: number,
+  loanId: number,
+  input: { fullName: string; versionHash: string },
+) {
+  const loan = await ownLoan(deps, memberId, loanId);
+  if (loan.status === 'EXPIRED') throw new AppError('C409', 'loan.offer.expired');
+  if (loan.status !== 'APPROVED') {
+    throw new AppError('C409', 'transition.notAllowed', {
+      params: { from: `loan.status.${loan.status}`, to: 'loan.status.SIGNED' },
+    });
+  }
+  const { versionHash, borrower } = await contractOf(deps, memberId, loan);
+  if (!sameName(input.fullName, borrower)) throw new AppError('C409', 'loan.sign.nameMismatch');
+  if (input.versionHash !== versionHash) throw new AppError('C409', 'loan.sign.contractChanged');
+  const now = deps.clock.now();
+  const signed = await deps.db.transaction((tx) =>
+    transitionLoan(tx, loan.id, 'SIGNED', {
+      actorId: memberId,
+      actorRole: 'borrower',
+      now,
+      patch: { signatureName: input.fullName.trim(), signedAt: now, contractVersionHash: versionHash },
+    }),
+  );
+  return { loanId: signed.id, status: signed.status, signedAt: now.toISOString() };
+}
+
+/**
+ * Withdrawal within 14 days of signing. Once the money is out the borrower repays the principal and the
+ * interest accrued from disbursement to the day; before disbursement nothing was lent, so nothing is owed.
+ */
+export async function withdrawLoan(deps: AppDeps, memberId: number, loanId: number) {
+  const loan = await ownLoan(deps, memberId, loanId);
+  const now = deps.clock.now();
+  const today = brandDate(now);
+  if (loan.status !== 'SIGNED' && loan.status !== 'DISBURSED') {
+    throw new AppError('C409', 'transition.notAllowed', {
+      params: { from: `loan.status.${loan.status}`, to: 'loan.status.WITHDRAWN' },
+    });
+  }
+  if (!loan.signedAt || daysBetween(brandDate(loan.signedAt), today) > WITHDRAWAL_DAYS) {
+    throw new AppError('C409', 'loan.withdraw.periodOver', { params: { days: WITHDRAWAL_DAYS } });
+  }
+  const payoff =
+    loan.status === 'DISBURSED' && loan.disbursedOn && loan.offerAmount !== null && loan.offerRate
+      ? withdrawalPayoff(loan.offerAmount, loan.offerRate, loan.disbursedOn, today)
+      : 0;
+  const withdrawn = await deps.db.transaction((tx) =>
+    transitionLoan(tx, loan.id, 'WITHDRAWN', {
+      actorId: memberId,
+      actorRole: 'borrower',
+      now,
+      reason: 'loan.withdraw.byBorrower',
+    }),
+  );
+  return { loanId: withdrawn.id, status: withdrawn.status, payoff, asOf: today };
+}
+
+/** "Restore credit request": an expired offer goes back to review; refused while another is in flight. */
+export async function restoreLoan(deps: AppDeps, memberId: number, loanId: number) {
+  const loan = await ownLoan(deps, memberId, loanId);
+  const now = deps.clock.now();
+  let restored: LoanRow;
+  try {
+    restored = await deps.db.transaction((tx) =>
+      transitionLoan(tx, loan.id, 'PENDING_REVIEW', {
+        actorId: memberId,
+        actorRole: 'borrower',
+        now,
+        reason: 'loan.restore.requested',
+        // The lapsed offer is cleared: the operator makes a fresh one, with a fresh contract.
+        patch: {
+          submittedAt: now,
+          offerAmount: null,
+          offerRate: null,
+          offerApr: null,
+          offerSchedule: null,
+          offerNote: null,
+          offerExpiresAt: null,
+          decidedAt: null,
+        },
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_ACTIVE_INDEX)) throw new AppError('C409', 'loan.apply.activeExists');
+    throw error;
+  }
+  return { loanId: restored.id, status: restored.status };
+}

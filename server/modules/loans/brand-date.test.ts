@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { brandDate } from './brand-date';
+
+describe('brandDate (Europe/London calendar date of an instant)', () => {
+  it.each([
+    ['2026-01-15T23:30:00Z', '2026-01-15'], // GMT: London is UTC
+    ['2026-07-01T23:30:00Z', '2026-07-02'], // BST: London is an hour ahead
+    ['2026-03-29T00:59:59Z', '2026-03-29'], // the night the clocks go forward
+    ['2026-10-24T23:00:00Z', '2026-10-25'], // the night the clocks go back, still BST
+    ['2026-10-25T23:00:00Z', '2026-10-25'], // and back on GMT
+  ])('%s is %s in London', (instant, date) => {
+    expect(brandDate(new Date(instant))).toBe(date);
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '../../../domain/errors';
+import { WITHDRAWAL_DAYS } from '../../../domain/loan/lifecycle';
+import type { RepaymentMethod } from '../../../domain/loan/methods';
+import { formatMoney, formatRatePercent } from '../../../domain/money';
+import type { Config } from '../../config';
+import type { StoredScheduleLine } from '../../db/schema/loans';
+import { translate } from '../../i18n/catalog';
+import { AppError } from '../../lib/app-error';
+import { brandOf } from '../config/config-service';
+import type { LoanRow } from './loan-repository';
+
+/** Bump when the wording of the agreement changes: the version hash then changes with it. */
+export const CONTRACT_TEMPLATE_VERSION = 'quayside-credit-agreement-1';
+
+/** The terms a borrower signs, independent of the language they read them in. */
+export interface ContractTerms {
+  template: string;
+  contractNumber: string;
+  lender: string;
+  borrower: string;
+  amount: number;
+  termMonths: number;
+  method: RepaymentMethod;
+  annualRate: string;
+  apr: string;
+  overdueRate: string;
+  schedule: StoredScheduleLine[];
+  totalInterest: number;
+  totalPayable: number;
+  withdrawalDays: number;
+  offerExpiresAt: string;
+}
+
+export function contractTermsOf(loan: LoanRow, borrowerName: string, config: Config): ContractTerms {
+  if (
+    !loan.offerAmount ||
+    !loan.offerRate ||
+    !loan.offerApr ||
+    !loan.offerSchedule ||
+    !loan.offerExpiresAt ||
+    !loan.contractNumber
+  ) {
+    throw new AppError('C409', 'loan.contract.notAvailable');
+  }
+  const totalInterest = loan.offerSchedule.reduce((sum, line) => sum + line.interest, 0);
+  return {
+    template: CONTRACT_TEMPLATE_VERSION,
+    contractNumber: loan.contractNumber,
+    lender: brandOf(config).name,
+    borrower: borrowerName,
+    amount: loan.offerAmount,
+    termMonths: loan.termMonths,
+    method: loan.method,
+    annualRate: loan.offerRate,
+    apr: loan.offerApr,
+    overdueRate: loan.overdueRate,
+    schedule: loan.offerSchedule,
+    totalInterest,
+    totalPayable: loan.offerAmount + totalInterest,
+    withdrawalDays: WITHDRAWAL_DAYS,
+    offerExpiresAt: loan.offerExpiresAt.toISOString(),
+  };
+}
+
+/**
+ * sha256 of the terms as canonical JSON (keys sorted at every level). The words are rendered per language
+ * from the same terms, so a borrower reading Chinese signs the same version as one reading English.
+ */
+export function contractVersionHash(terms: ContractTerms): string {
+  return createHash('sha256').update(canonicalJson(terms)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The pre-contract information and the agreement, section by section, in `lang`. */
+export function contractSections(terms: ContractTerms, lang: Language) {
+  const money = (minor: number) => formatMoney(minor, lang, { currency: 'GBP' });
+  const last = terms.schedule[terms.schedule.length - 1];
+  const first = terms.schedule[0];
+  const section = (name: string, params: Record<string, string | number> = {}) => ({
+    heading: translate(`contract.${name}.heading`, lang),
+    text: translate(`contract.${name}.text`, lang, params),
+  });
+  return [
+    section('parties', {
+      lender: terms.lender,
+      borrower: terms.borrower,
+      contractNumber: terms.contractNumber,
+    }),
+    section('credit', {
+      amount: money(terms.amount),
+      termMonths: terms.termMonths,
+      method: `loan.method.${terms.method}`,
+    }),
+    section('cost', {
+      rate: formatRatePercent(terms.annualRate),
+      apr: `${terms.apr}%`,
+      totalInterest: money(terms.totalInterest),
+      totalPayable: money(terms.totalPayable),
+    }),
+    section('repayment', {
+      count: terms.schedule.length,
+      instalment: money(first?.total ?? 0),
+      lastTotal: money(last?.total ?? 0),
+    }),
+    section('withdrawal', { days: terms.withdrawalDays }),
+    section('settlement'),
+    section('overdue', { rate: formatRatePercent(terms.overdueRate) }),
+    section('validity', { date: terms.offerExpiresAt.slice(0, 10) }),
+  ];
+}

@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approvedLoan,
+  disbursedLoan,
+  freshSession,
+  giveProfile,
+  pendingLoan,
+  requestQuote,
+  signedLoan,
+  signOffer,
+  submitApplication,
+} from '../../../tests/helpers/loans';
+import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
+import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
+import { loanBills, notifications } from '../../db/schema';
+import { setConfigValue } from '../config/config-service';
+import { approveApplication, disburseLoan, rejectApplication } from './loan-service';
+
+let ctx: TestContext;
+let operator: TestMember;
+
+async function borrower(): Promise<TestMember> {
+  const member = await createMemberWithToken(ctx);
+  await giveProfile(ctx, member);
+  return member;
+}
+
+const get = (member: TestMember, url: string, lang?: 'en' | 'cn' | 'tw') =>
+  ctx.app.inject({ method: 'GET', url, headers: member.headers(lang) });
+const post = (member: TestMember, url: string, lang?: 'en' | 'cn' | 'tw') =>
+  ctx.app.inject({ method: 'POST', url, headers: member.headers(lang) });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  operator = await createMemberWithToken(ctx, { role: 'operator' });
+  // The golden example of issue 3: 10,000.00 over 12 months at 12%.
+  await setConfigValue(ctx.deps.db, 'LOAN_EQUAL_AMOUNT_YEAR_RATE', '0.12');
+});
+afterAll(() => ctx.close());
+
+describe('quote → apply → approve → contract → sign → disburse → bills', () => {
+  it('goes the whole way, with the figures of the golden example and an event and notification per step', async () => {
+    ctx.clock.set('2026-03-02T10:00:00Z');
+    const member = await borrower();
+
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loan/quote',
+      headers: member.headers(),
+      payload: { amount: 1_000_000, termMonths: 12, method: 'EQUAL_INSTALLMENT' },
+    });
+    expect(quote.statusCode).toBe(200);
+    const q = quote.json().data;
+    expect(q).toMatchObject({
+      amount: 1_000_000,
+      termMonths: 12,
+      method: 'EQUAL_INSTALLMENT',
+      annualRate: '0.12',
+      apr: '12.7',
+      instalment: 88_849,
+      totalInterest: 66_186,
+      totalPayable: 1_066_186,
+      validUntil: '2026-04-01T10:00:00.000Z',
+      eligibility: { eligible: true, reasons: [] },
+    });
+    expect(q.schedule).toHaveLength(12);
+    expect(q.schedule[0]).toEqual({
+      period: 1,
+      dueDate: '2026-04-02',
+      principal: 78_849,
+      interest: 10_000,
+      total: 88_849,
+    });
+    expect(q.schedule[11]).toMatchObject({ period: 12, dueDate: '2027-03-02', total: 88_847 });
+
+    const applied = await submitApplication(ctx, member, q.quoteId);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({
+      code: '0',
+      msg: 'Submitted successfully, waiting for review',
+      // Monday 2 March 2026 + 5 working days.
+      data: { status: 'PENDING_REVIEW', decisionBy: '2026-03-09' },
+    });
+    const loanId: number = applied.json().data.loanId;
+
+    const offer = await approveApplication(ctx.deps, { loanId, operatorId: operator.id });
+    expect(offer).toMatchObject({
+      status: 'APPROVED',
+      offer: { amount: 1_000_000, apr: '12.7', totalPayable: 1_066_186 },
+    });
+    expect(offer.offer.expiresAt).toBe('2026-03-16T10:00:00.000Z');
+
+    const contractEn = await get(member, `/api/loan/${loanId}/contract`, 'en');
+    const contractCn = await get(member, `/api/loan/${loanId}/contract`, 'cn');
+    expect(contractEn.statusCode).toBe(200);
+    const en = contractEn.json().data;
+    const cn = contractCn.json().data;
+    expect(en).toMatchObject({
+      parties: { lender: 'Quayside', borrower: 'Ada Lovelace' },
+      amount: 1_000_000,
+      annualRate: '0.12',
+      apr: '12.7',
+      overdueRate: '0.24',
+      totalPayable: 1_066_186,
+      withdrawalDays: 14,
+    });
+    expect(en.contractNumber).toMatch(/^QS-20260302-\d{6}$/);
+    expect(en.sections.map((s: { heading: string }) => s.heading)).toContain('Right of withdrawal');
+    expect(cn.sections.map((s: { heading: string }) => s.heading)).toContain('撤回权');
+    expect(en.sections.find((s: { heading: string }) => s.heading === 'Cost of the credit').text).toContain(
+      '£10,661.86',
+    );
+    // One version, whatever language it is read in.
+    expect(cn.versionHash).toBe(en.versionHash);
+    expect(en.versionHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const wrongName = await signOffer(ctx, member, loanId, 'Charles Babbage');
+    expect(wrongName.statusCode).toBe(409);
+    expect(wrongName.json()).toMatchObject({
+      code: 'C409',
+      msg: 'The name you typed does not match the name on your profile',
+    });
+
+    const staleHash = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/loan/${loanId}/sign`,
+      headers: { ...member.headers('cn'), 'idempotency-key': randomUUID() },
+      payload: { fullName: 'Ada Lovelace', versionHash: 'a'.repeat(64) },
+    });
+    expect(staleHash.statusCode).toBe(409);
+    expect(staleHash.json().msg).toBe('合同在您打开后已变更，请重新阅读后再签署');
+
+    const signed = await signOffer(ctx, member, loanId, '  ada   LOVELACE ');
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({
+      code: '0',
+      msg: 'Signed successfully',
+      data: { status: 'SIGNED' },
+    });
+
+    const disbursed = await disburseLoan(ctx.deps, { loanId, operatorId: operator.id });
+    // Signed on Monday: the money arrives on Tuesday before 18:00.
+    expect(disbursed).toMatchObject({
+      status: 'DISBURSED',
+      disbursedOn: '2026-03-02',
+      fundsBy: '2026-03-03',
+      bills: 12,
+    });
+
+    const bills = await get(member, `/api/loan/${loanId}/bills`);
+    expect(bills.statusCode).toBe(200);
+    const list = bills.json().data.list;
+    expect(list).toHaveLength(12);
+    expect(list[0]).toMatchObject({
+      period: 1,
+      dueDate: '2026-04-02',
+      total: 88_849,
+      status: 'TO_BE_REPAID',
+      overdueDays: 0,
+      overdueInterest: 0,
+    });
+    expect(list.reduce((sum: number, bill: { principal: number }) => sum + bill.principal, 0)).toBe(
+      1_000_000,
+    );
+
+    // 10 days past the first due date, at the default 24% overdue rate: 888.49 → 5.84 (issue 3 vector).
+    ctx.clock.set('2026-04-12T09:00:00Z');
+    const again = await freshSession(ctx, member);
+    const overdue = (await get(again, `/api/loan/${loanId}/bills`)).json().data;
+    expect(overdue.asOf).toBe('2026-04-12');
+    expect(overdue.list[0]).toMatchObject({ overdueDays: 10, overdueInterest: 584, totalDue: 88_849 + 584 });
+    expect(overdue.list[1]).toMatchObject({ overdueDays: 0, overdueInterest: 0 });
+
+    const settlement = await get(again, `/api/loan/${loanId}/settlement`);
+    expect(settlement.statusCode).toBe(200);
+    expect(settlement.json().data).toMatchObject({
+      loanId,
+      asOf: '2026-04-12',
+      cycle: 2,
+      validUntil: '2026-04-12',
+    });
+
+    const detail = (await get(again, `/api/loan/${loanId}/detail`)).json().data;
+    expect(detail.status).toBe('DISBURSED');
+    expect(detail.nextBill).toMatchObject({ period: 1, overdueDays: 10 });
+    expect(detail.events.map((e: { from: string; to: string }) => `${e.from}>${e.to}`)).toEqual([
+      'DRAFT>PENDING_REVIEW',
+      'PENDING_REVIEW>APPROVED',
+      'APPROVED>SIGNED',
+      'SIGNED>DISBURSED',
+    ]);
+    expect(detail.events.map((e: { actorRole: string }) => e.actorRole)).toEqual([
+      'borrower',
+      'operator',
+      'borrower',
+      'operator',
+    ]);
+
+    const sent = await ctx.deps.db
+      .select({ titleKey: notifications.titleKey })
+      .from(notifications)
+      .where(and(eq(notifications.memberId, member.id), eq(notifications.type, 'loan')));
+    expect(sent.map((n) => n.titleKey).sort()).toEqual([
+      'notify.loan.APPROVED.title',
+      'notify.loan.DISBURSED.title',
+      'notify.loan.PENDING_REVIEW.title',
+      'notify.loan.SIGNED.title',
+    ]);
+
+    const mine = (await get(again, '/api/loan/list')).json().data;
+    expect(mine).toMatchObject({ total: 1, page: 1, list: [{ loanId, status: 'DISBURSED' }] });
+  });
+});
+
+describe('reject → resubmit', () => {
+  it('records the reason and lets the borrower submit a new application at once', async () => {
+    ctx.clock.set('2026-05-04T10:00:00Z');
+    const member = await borrower();
+    const loanId = await pendingLoan(ctx, member);
+    await rejectApplication(ctx.deps, {
+      loanId,
+      operatorId: operator.id,
+      reason: 'Income could not be verified',
+    });
+
+    const detail = (await get(member, `/api/loan/${loanId}/detail`)).json().data;
+    expect(detail).toMatchObject({ status: 'REJECTED', rejectionReason: 'Income could not be verified' });
+
+    const again = await requestQuote(ctx, member);
+    const resubmitted = await submitApplication(ctx, member, again.quoteId);
+    expect(resubmitted.statusCode).toBe(200);
+    expect(resubmitted.json().data.status).toBe('PENDING_REVIEW');
+    expect(resubmitted.json().data.loanId).not.toBe(loanId);
+  });
+});
+
+describe('offer expiry → restore', () => {
+  it('expires an unsigned offer after 14 days, refuses to sign it, and restores it for a fresh offer', async () => {
+    ctx.clock.set('2026-06-01T10:00:00Z');
+    let member = await borrower();
+    const loanId = await approvedLoan(ctx, member, operator.id);
+    const { versionHash } = (await get(member, `/api/loan/${loanId}/contract`)).json().data;
+
+    ctx.clock.advanceDays(15);
+    member = await freshSession(ctx, member);
+    const sign = (lang: 'en' | 'cn') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/loan/${loanId}/sign`,
+        headers: { ...member.headers(lang), 'idempotency-key': randomUUID() },
+        payload: { fullName: 'Ada Lovelace', versionHash },
+      });
+    const refused = await sign('en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This offer has expired; you can restore your credit request',
+    });
+    expect((await sign('cn')).json().msg).toBe('该要约已过期，您可以恢复借款申请');
+    const expired = (await get(member, `/api/loan/${loanId}/detail`)).json().data;
+    expect(expired.status).toBe('EXPIRED');
+    expect(expired.events.at(-1)).toMatchObject({ from: 'APPROVED', to: 'EXPIRED', actorRole: 'system' });
+
+    const restored = await post(member, `/api/loan/${loanId}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toEqual({ loanId, status: 'PENDING_REVIEW' });
+    expect((await get(member, `/api/loan/${loanId}/contract`)).statusCode).toBe(409);
+
+    await approveApplication(ctx.deps, { loanId, operatorId: operator.id });
+    const signed = await signOffer(ctx, member, loanId);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().data.status).toBe('SIGNED');
+  });
+});
+
+describe('withdrawal and the 3-month reapply rule', () => {
+  it('withdraws a disbursed loan within 14 days with principal + daily interest, then refuses a reapply for 3 months', async () => {
+    ctx.clock.set('2026-07-01T09:00:00Z');
+    let member = await borrower();
+    const loanId = await disbursedLoan(ctx, member, operator.id);
+
+    ctx.clock.advanceDays(10);
+    member = await freshSession(ctx, member);
+    const withdrawn = await post(member, `/api/loan/${loanId}/withdraw`);
+    expect(withdrawn.statusCode).toBe(200);
+    // 10,000.00 at 12% for 10 days: 10,032.88 (issue 3 vector).
+    expect(withdrawn.json()).toMatchObject({
+      code: '0',
+      msg: 'Withdrawn successfully',
+      data: { loanId, status: 'WITHDRAWN', payoff: 1_003_288, asOf: '2026-07-11' },
+    });
+
+    const quote = await requestQuote(ctx, member);
+    const tooSoon = await submitApplication(ctx, member, quote.quoteId);
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json()).toMatchObject({
+      code: 'C409',
+      msg: 'A new application is possible 3 months after the previous one, from 2026-10-11',
+    });
+    const tooSoonCn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loan/apply',
+      headers: { ...member.headers('cn'), 'idempotency-key': randomUUID() },
+      payload: {
+        quoteId: quote.quoteId,
+        purpose: 'OTHER',
+        receivingAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        consentTerms: true,
+        consentAgreement: true,
+      },
+    });
+    expect(tooSoonCn.json().msg).toBe('上一笔申请结束3个月后方可再次申请，可申请日期：2026-10-11');
+
+    ctx.clock.set('2026-10-11T09:00:00Z');
+    member = await freshSession(ctx, member);
+    const later = await requestQuote(ctx, member);
+    expect((await submitApplication(ctx, member, later.quoteId)).statusCode).toBe(200);
+  });
+
+  it('withdraws a signed loan not yet paid out with nothing to repay', async () => {
+    ctx.clock.set('2026-08-03T09:00:00Z');
+    const member = await borrower();
+    const loanId = await signedLoan(ctx, member, operator.id);
+    const withdrawn = await post(member, `/api/loan/${loanId}/withdraw`, 'tw');
+    expect(withdrawn.json()).toMatchObject({
+      code: '0',
+      msg: '撤回成功',
+      data: { status: 'WITHDRAWN', payoff: 0 },
+    });
+  });
+
+  it('refuses a withdrawal after the 14 days', async () => {
+    ctx.clock.set('2026-08-03T09:00:00Z');
+    let member = await borrower();
+    const loanId = await disbursedLoan(ctx, member, operator.id);
+    ctx.clock.advanceDays(15);
+    member = await freshSession(ctx, member);
+    const en = await post(member, `/api/loan/${loanId}/withdraw`);
+    expect(en.statusCode).toBe(409);
+    expect(en.json()).toMatchObject({ code: 'C409', msg: 'The 14-day withdrawal period has ended' });
+    const cn = await post(member, `/api/loan/${loanId}/withdraw`, 'cn');
+    expect(cn.json().msg).toBe('14天撤回期已结束');
+    expect((await get(member, `/api/loan/${loanId}/detail`)).json().data.status).toBe('DISBURSED');
+  });
+});
+
+describe('early settlement', () => {
+  it('quotes remaining principal + the current cycle’s interest in cycle 4 (issue 3 vector: 7,686.91)', async () => {
+    ctx.clock.set('2026-03-02T10:00:00Z');
+    let member = await borrower();
+    const loanId = await disbursedLoan(ctx, member, operator.id);
+    const bills = await ctx.deps.db.select().from(loanBills).where(eq(loanBills.loanId, loanId));
+    for (const bill of bills.filter((b) => b.period <= 3)) {
+      await ctx.deps.db
+        .update(loanBills)
+        .set({ status: 'REPAID', submittedAt: new Date(`${bill.dueDate}T08:00:00Z`) })
+        .where(eq(loanBills.id, bill.id));
+    }
+    ctx.clock.set('2026-06-20T10:00:00Z');
+    member = await freshSession(ctx, member);
+    const response = await get(member, `/api/loan/${loanId}/settlement`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      loanId,
+      asOf: '2026-06-20',
+      remainingPrincipal: 761_080,
+      currentInterest: 7_611,
+      overdue: 0,
+      total: 768_691,
+      cycle: 4,
+      validUntil: '2026-07-01',
+    });
+  });
+
+  it('is refused (C409) for an application that is not in repayment', async () => {
+    const member = await borrower();
+    const loanId = await pendingLoan(ctx, member);
+    const response = await get(member, `/api/loan/${loanId}/settlement`, 'cn');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'C409', msg: '仅还款中的借款可查询提前结清金额' });
+  });
+});

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import type { LoanStatus } from '../../../domain/loan/lifecycle';
+import type { Executor } from '../../db/client';
+import { loanEvents, loans, members } from '../../db/schema';
+
+export type LoanRow = typeof loans.$inferSelect;
+export type NewLoan = typeof loans.$inferInsert;
+export type LoanPatch = Partial<Omit<NewLoan, 'id' | 'memberId' | 'status'>>;
+export type LoanEventRow = typeof loanEvents.$inferSelect;
+export type NewLoanEvent = typeof loanEvents.$inferInsert;
+
+export async function insertLoan(db: Executor, values: NewLoan): Promise<LoanRow> {
+  const [row] = await db.insert(loans).values(values).returning();
+  if (!row) throw new Error('loan insert returned nothing');
+  return row;
+}
+
+/** The row, locked until the transaction ends, so two decisions on one application run one after another. */
+export async function lockLoan(tx: Executor, loanId: number): Promise<LoanRow | null> {
+  const [row] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function findLoan(db: Executor, loanId: number): Promise<LoanRow | null> {
+  const [row] = await db.select().from(loans).where(eq(loans.id, loanId)).limit(1);
+  return row ?? null;
+}
+
+export async function findMemberLoan(
+  db: Executor,
+  loanId: number,
+  memberId: number,
+): Promise<LoanRow | null> {
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.memberId, memberId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves the row only if it is still in `from`; the caller checks that exactly one row moved. */
+export async function updateLoanStatus(
+  tx: Executor,
+  loanId: number,
+  from: LoanStatus,
+  to: LoanStatus,
+  patch: LoanPatch,
+): Promise<LoanRow | null> {
+  const [row] = await tx
+    .update(loans)
+    .set({ ...patch, status: to })
+    .where(and(eq(loans.id, loanId), eq(loans.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertLoanEvent(tx: Executor, values: NewLoanEvent): Promise<void> {
+  await tx.insert(loanEvents).values(values);
+}
+
+export async function listLoanEvents(db: Executor, loanId: number): Promise<LoanEventRow[]> {
+  return db.select().from(loanEvents).where(eq(loanEvents.loanId, loanId)).orderBy(asc(loanEvents.id));
+}
+
+export async function pageLoans(
+  db: Executor,
+  filter: { memberId?: number; status?: LoanStatus },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: LoanRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.memberId !== undefined) conditions.push(eq(loans.memberId, filter.memberId));
+  if (filter.status !== undefined) conditions.push(eq(loans.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(where)
+    .orderBy(desc(loans.submittedAt), desc(loans.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = await db.select({ total: count() }).from(loans).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function memberLoansIn(
+  db: Executor,
+  memberId: number,
+  statuses: readonly LoanStatus[],
+): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.memberId, memberId), inArray(loans.status, [...statuses])));
+}
+
+/** When the member's latest application that ended in one of `statuses` ended. */
+export async function lastClosedAt(
+  db: Executor,
+  memberId: number,
+  statuses: readonly LoanStatus[],
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(loans.closedAt) })
+    .from(loans)
+    .where(and(eq(loans.memberId, memberId), inArray(loans.status, [...statuses])));
+  return row?.at ?? null;
+}
+
+/** The profile sections an application reads (the members module owns the table and its writes). */
+export async function findApplicantProfile(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      lang: members.lang,
+      base: members.base,
+      contactAddress: members.contactAddress,
+      employment: members.employment,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}

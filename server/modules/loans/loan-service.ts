@@ -1,0 +1,213 @@
+import { aprOfSchedule, exceedsAprCap } from '../../../domain/loan/apr';
+import type { IsoDate } from '../../../domain/loan/dates';
+import { type LoanStatus, OFFER_VALID_DAYS } from '../../../domain/loan/lifecycle';
+import { APR_CAP } from '../../../domain/loan/methods';
+import { generateSchedule } from '../../../domain/loan/schedule';
+import { addWorkingDays } from '../../../domain/loan/working-days';
+import { isRateString, parseRate } from '../../../domain/money';
+import type { AppDeps } from '../../app-deps';
+import type { Database, Executor } from '../../db/client';
+import { AppError, invalid } from '../../lib/app-error';
+import { type BillRow, countUnrepaidBills, insertBills, lockMemberBills } from './bill-repository';
+import { brandDate } from './brand-date';
+import { type LoanRow, lockLoan, pageLoans } from './loan-repository';
+import { type ActorRole, transitionLoan } from './loan-transitions';
+import { loanSummaryOf } from './loan-views';
+import { storedLines } from './quote-service';
+
+/**
+ * Service functions the operator API and CLI drive. Each runs in one transaction around the one
+ * transition function, so a decision and its event and notification are written together or not at all.
+ */
+
+const DAY_MS = 86_400_000;
+
+export async function listApplications(
+  db: Database,
+  query: { status?: LoanStatus | undefined; page: number; pageSize: number },
+) {
+  const filter = query.status === undefined ? {} : { status: query.status };
+  const { rows, total } = await pageLoans(db, filter, query.page, query.pageSize);
+  return {
+    list: rows.map((loan) => ({ ...loanSummaryOf(loan), memberId: loan.memberId })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export interface ApproveInput {
+  loanId: number;
+  operatorId: number;
+  /** At most the amount applied for. */
+  amount?: number | undefined;
+  /** At most the quoted rate, as an annual fraction ("0.099"). */
+  annualRate?: string | undefined;
+  note?: string | undefined;
+}
+
+/**
+ * Makes an offer: the amount and rate may be lowered, never raised above the quote, and the offer's APR
+ * may not exceed the 29.9% cap. The schedule is recomputed as if disbursed today; the offer holds 14 days.
+ */
+export async function approveApplication(deps: AppDeps, input: ApproveInput) {
+  const now = deps.clock.now();
+  const today = brandDate(now);
+  return deps.db.transaction(async (tx) => {
+    const loan = await lockedOrMissing(tx, input.loanId);
+    const amount = input.amount ?? loan.amount;
+    const annualRate = input.annualRate ?? loan.annualRate;
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid({ amount: 'amount.required' });
+    if (!isRateString(annualRate)) throw invalid({ annualRate: 'loan.offer.rateInvalid' });
+    if (amount > loan.amount) throw new AppError('C409', 'loan.offer.amountAboveQuote');
+    if (compareRates(annualRate, loan.annualRate) > 0)
+      throw new AppError('C409', 'loan.offer.rateAboveQuote');
+    const schedule = generateSchedule({
+      principal: amount,
+      annualRate,
+      termMonths: loan.termMonths,
+      method: loan.method,
+      startDate: today,
+    });
+    const apr = aprOfSchedule(schedule);
+    if (exceedsAprCap(apr))
+      throw new AppError('C409', 'loan.offer.aprCap', { params: { apr, cap: APR_CAP } });
+    const approved = await transitionLoan(tx, loan.id, 'APPROVED', {
+      actorId: input.operatorId,
+      actorRole: 'operator',
+      reason: input.note ?? null,
+      now,
+      patch: {
+        offerAmount: amount,
+        offerRate: annualRate,
+        offerApr: apr,
+        offerSchedule: storedLines(schedule),
+        offerNote: input.note ?? null,
+        offerExpiresAt: new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS),
+        contractNumber: loan.contractNumber ?? contractNumberOf(loan.id, today),
+        decidedAt: now,
+      },
+    });
+    return {
+      loanId: approved.id,
+      status: approved.status,
+      offer: {
+        amount,
+        annualRate,
+        apr,
+        totalPayable: schedule.totalPayable,
+        expiresAt: approved.offerExpiresAt?.toISOString() ?? '',
+      },
+    };
+  });
+}
+
+export async function rejectApplication(
+  deps: AppDeps,
+  input: { loanId: number; operatorId: number; reason: string },
+) {
+  const reason = input.reason.trim();
+  if (reason === '') throw invalid({ reason: 'loan.reject.reasonRequired' });
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const rejected = await transitionLoan(tx, input.loanId, 'REJECTED', {
+      actorId: input.operatorId,
+      actorRole: 'operator',
+      reason,
+      now,
+      patch: { rejectionReason: reason, decidedAt: now },
+    });
+    return { loanId: rejected.id, status: rejected.status };
+  });
+}
+
+/**
+ * SIGNED → DISBURSED: the bills are generated from the offer's terms with due dates counted from today,
+ * the day the money is sent. The borrower is told the funds arrive the next working day before 18:00.
+ */
+export async function disburseLoan(deps: AppDeps, input: { loanId: number; operatorId: number }) {
+  const now = deps.clock.now();
+  const today = brandDate(now);
+  return deps.db.transaction(async (tx) => {
+    const loan = await lockedOrMissing(tx, input.loanId);
+    if (loan.status !== 'SIGNED' || loan.offerAmount === null || !loan.offerRate) {
+      throw new AppError('C409', 'transition.notAllowed', {
+        params: { from: `loan.status.${loan.status}`, to: 'loan.status.DISBURSED' },
+      });
+    }
+    const schedule = generateSchedule({
+      principal: loan.offerAmount,
+      annualRate: loan.offerRate,
+      termMonths: loan.termMonths,
+      method: loan.method,
+      startDate: today,
+    });
+    const disbursed = await transitionLoan(tx, loan.id, 'DISBURSED', {
+      actorId: input.operatorId,
+      actorRole: 'operator',
+      now,
+      patch: { disbursedAt: now, disbursedOn: today, firstDueDate: schedule.lines[0]?.dueDate ?? null },
+    });
+    const bills = await insertBills(
+      tx,
+      schedule.lines.map((line) => ({
+        loanId: loan.id,
+        memberId: loan.memberId,
+        period: line.period,
+        dueDate: line.dueDate,
+        principal: line.principal,
+        interest: line.interest,
+        total: line.total,
+        status: 'TO_BE_REPAID' as const,
+      })),
+    );
+    return {
+      loanId: disbursed.id,
+      status: disbursed.status,
+      disbursedOn: today,
+      fundsBy: addWorkingDays(today, 1),
+      fundsByTime: '18:00',
+      firstDueDate: disbursed.firstDueDate,
+      bills: bills.length,
+    };
+  });
+}
+
+export interface Actor {
+  actorId: number | null;
+  actorRole: ActorRole;
+  now: Date;
+}
+
+/** DISBURSED → SETTLED once every bill is REPAID; called inside the transaction that confirms a repayment. */
+export async function settleLoanIfRepaid(tx: Executor, loanId: number, actor: Actor): Promise<boolean> {
+  const loan = await lockLoan(tx, loanId);
+  if (loan?.status !== 'DISBURSED') return false;
+  if ((await countUnrepaidBills(tx, loanId)) > 0) return false;
+  await transitionLoan(tx, loanId, 'SETTLED', { ...actor });
+  return true;
+}
+
+/** The member's bills among `billIds`, locked FOR UPDATE in id order; others' bills are simply absent. */
+export function getBillsForUpdate(tx: Executor, billIds: number[], memberId: number): Promise<BillRow[]> {
+  return lockMemberBills(tx, billIds, memberId);
+}
+
+async function lockedOrMissing(tx: Executor, loanId: number): Promise<LoanRow> {
+  const loan = await lockLoan(tx, loanId);
+  if (!loan) throw new AppError('N404', 'not.found');
+  return loan;
+}
+
+function compareRates(a: string, b: string): number {
+  const x = parseRate(a);
+  const y = parseRate(b);
+  const left = x.num * y.den;
+  const right = y.num * x.den;
+  return left > right ? 1 : left < right ? -1 : 0;
+}
+
+/** "QS-20260302-000042": the brand prefix, the day of the offer and the application id. */
+function contractNumberOf(loanId: number, today: IsoDate): string {
+  return `QS-${today.replaceAll('-', '')}-${String(loanId).padStart(6, '0')}`;
+}

@@ -1,0 +1,70 @@
+import type { NotificationItem, NotificationType } from '../../../domain/api/notifications';
+import type { Language } from '../../../domain/errors';
+import type { Executor } from '../../db/client';
+import { translate } from '../../i18n/catalog';
+import { notFound } from '../../lib/app-error';
+import {
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markRead,
+  type NotificationRow,
+} from './notifications-repository';
+
+/**
+ * Sends a notification to a member. Only keys and parameters are stored, so the member reads it in
+ * whichever language they use at the time. Pass a transaction as `db` to send it with the change it reports.
+ */
+export async function createNotification(
+  db: Executor,
+  input: {
+    memberId: number;
+    type: 'loan' | 'repayment' | 'account' | 'system';
+    titleKey: string;
+    bodyKey: string;
+    params?: Record<string, string | number>;
+  },
+  now: Date,
+): Promise<void> {
+  await insertNotification(db, {
+    memberId: input.memberId,
+    type: input.type,
+    titleKey: input.titleKey,
+    bodyKey: input.bodyKey,
+    params: input.params ?? {},
+    createdAt: now,
+  });
+}
+
+export async function notificationPageFor(
+  db: Executor,
+  memberId: number,
+  type: NotificationType | 'all',
+  page: { page: number; pageSize: number },
+  lang: Language,
+) {
+  const { rows, total } = await listNotifications(db, memberId, type, page);
+  return { list: rows.map((row) => render(row, lang)), total, page: page.page, pageSize: page.pageSize };
+}
+
+export async function readNotification(db: Executor, id: number, memberId: number, now: Date) {
+  const readAt = await markRead(db, id, memberId, now);
+  if (!readAt) throw notFound();
+  return { id, readAt: readAt.toISOString() };
+}
+
+export function unreadCountFor(db: Executor, memberId: number): Promise<number> {
+  return countUnread(db, memberId);
+}
+
+function render(row: NotificationRow, lang: Language): NotificationItem {
+  return {
+    id: row.id,
+    type: row.type,
+    title: translate(row.titleKey, lang, row.params),
+    body: translate(row.bodyKey, lang, row.params),
+    read: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

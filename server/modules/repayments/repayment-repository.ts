@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loanBills, type RepaymentStatus, repayments } from '../../db/schema';
+
+export type RepaymentRow = typeof repayments.$inferSelect;
+export type NewRepayment = typeof repayments.$inferInsert;
+export type RepaymentBillRow = typeof loanBills.$inferSelect;
+
+export const VOUCHER_UNIQUE_INDEX = 'repayments_voucher_sha256_key';
+
+export async function insertRepayment(tx: Executor, values: NewRepayment): Promise<RepaymentRow> {
+  const [row] = await tx.insert(repayments).values(values).returning();
+  if (!row) throw new Error('repayment insert returned nothing');
+  return row;
+}
+
+export async function lockRepayment(tx: Executor, id: number): Promise<RepaymentRow | null> {
+  const [row] = await tx.select().from(repayments).where(eq(repayments.id, id)).for('update');
+  return row ?? null;
+}
+
+/** PENDING → CONFIRMED | REFUSED, only if still PENDING: a lost race answers null, never a second decision. */
+export async function decideRepayment(
+  tx: Executor,
+  id: number,
+  to: Exclude<RepaymentStatus, 'PENDING'>,
+  values: { decidedAt: Date; decidedBy: number; refusalReason?: string | null },
+): Promise<RepaymentRow | null> {
+  const [row] = await tx
+    .update(repayments)
+    .set({ status: to, ...values })
+    .where(and(eq(repayments.id, id), eq(repayments.status, 'PENDING')))
+    .returning();
+  return row ?? null;
+}
+
+export async function pageRepayments(
+  db: Executor,
+  filter: { memberId?: number; status?: RepaymentStatus | undefined },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: RepaymentRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.memberId !== undefined) conditions.push(eq(repayments.memberId, filter.memberId));
+  if (filter.status !== undefined) conditions.push(eq(repayments.status, filter.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(repayments)
+      .where(where)
+      .orderBy(desc(repayments.submittedAt), desc(repayments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(repayments).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function billsByIds(db: Executor, ids: number[]): Promise<RepaymentBillRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(loanBills).where(inArray(loanBills.id, ids)).orderBy(asc(loanBills.id));
+}
+
+/** The loan's bills not yet repaid, locked in id order (the order every locker of bills uses). */
+export async function lockOpenBillsOfLoan(tx: Executor, loanId: number, memberId: number) {
+  const rows = await tx
+    .select()
+    .from(loanBills)
+    .where(and(eq(loanBills.loanId, loanId), eq(loanBills.memberId, memberId)))
+    .orderBy(asc(loanBills.id))
+    .for('update');
+  return rows.filter((bill) => bill.status !== 'REPAID');
+}
+
+/** TO_BE_REPAID → TO_BE_CONFIRMED for exactly these bills; answers how many moved. */
+export async function markBillsSubmitted(tx: Executor, ids: number[], voucherUploadId: number, now: Date) {
+  const moved = await tx
+    .update(loanBills)
+    .set({
+      status: 'TO_BE_CONFIRMED',
+      submittedAt: now,
+      voucherUploadId: String(voucherUploadId),
+      refusalReason: null,
+    })
+    .where(and(inArray(loanBills.id, ids), eq(loanBills.status, 'TO_BE_REPAID')))
+    .returning({ id: loanBills.id });
+  return moved.length;
+}
+
+/** TO_BE_CONFIRMED → REPAID; answers how many moved. */
+export async function markBillsRepaid(tx: Executor, ids: number[], now: Date) {
+  const moved = await tx
+    .update(loanBills)
+    .set({ status: 'REPAID', repaidAt: now })
+    .where(and(inArray(loanBills.id, ids), eq(loanBills.status, 'TO_BE_CONFIRMED')))
+    .returning({ id: loanBills.id });
+  return moved.length;
+}
+
+/** TO_BE_CONFIRMED → TO_BE_REPAID with the operator's reason; answers how many moved. */
+export async function markBillsRefused(tx: Executor, ids: number[], reason: string) {
+  const moved = await tx
+    .update(loanBills)
+    .set({ status: 'TO_BE_REPAID', refusalReason: reason, submittedAt: null, voucherUploadId: null })
+    .where(and(inArray(loanBills.id, ids), eq(loanBills.status, 'TO_BE_CONFIRMED')))
+    .returning({ id: loanBills.id });
+  return moved.length;
+}

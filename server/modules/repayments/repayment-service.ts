@@ -1,0 +1,220 @@
+import type { RepaymentSubmitRequest, RepaymentView } from '../../../domain/api/repayments';
+import { M } from '../../../domain/messages';
+import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
+import type { RepaymentStatus } from '../../db/schema';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
+import { settlementFigure } from '../loans/borrower-loan-service';
+import { brandDate } from '../loans/brand-date';
+import { findMemberLoan } from '../loans/loan-repository';
+import { getBillsForUpdate, settleLoanIfRepaid } from '../loans/loan-service';
+import { isUniqueViolation } from '../loans/loan-transitions';
+import { billViewOf } from '../loans/loan-views';
+import { createNotification } from '../notifications/notification-service';
+import { getUploadForMember } from '../uploads/upload-service';
+import {
+  billsByIds,
+  decideRepayment,
+  insertRepayment,
+  lockOpenBillsOfLoan,
+  lockRepayment,
+  markBillsRefused,
+  markBillsRepaid,
+  markBillsSubmitted,
+  pageRepayments,
+  type RepaymentBillRow,
+  type RepaymentRow,
+  VOUCHER_UNIQUE_INDEX,
+} from './repayment-repository';
+
+export const REPAYMENT_SUBMITTED = 'repayment.submitted';
+
+/**
+ * A borrower reports a payment with its voucher: the bills move to TO_BE_CONFIRMED and a PENDING repayment
+ * records what was claimed. Bills are locked in id order and moved with an UPDATE conditional on
+ * TO_BE_REPAID, so of two submissions for one bill exactly one succeeds and the other is a C409.
+ */
+export async function submitRepayment(deps: AppDeps, memberId: number, body: RepaymentSubmitRequest) {
+  const voucher = await getUploadForMember(deps.db, body.voucherUploadId, memberId);
+  if (!voucher) throw invalid({ voucherUploadId: M.voucherRequired }, M.voucherRequired);
+  const now = deps.clock.now();
+  const asOf = brandDate(now);
+  // The settlement figure of today, computed by the loans module (it refuses a loan that is not running).
+  const settlement =
+    body.settlement === true && body.loanId !== undefined
+      ? await settlementFigure(deps, memberId, body.loanId)
+      : null;
+
+  return deps.db.transaction(async (tx) => {
+    const bills = settlement
+      ? await lockOpenBillsOfLoan(tx, settlement.loanId, memberId)
+      : await getBillsForUpdate(tx, [...new Set(body.billIds ?? [])], memberId);
+    if (!settlement && bills.length !== new Set(body.billIds ?? []).size) throw notFound();
+    if (bills.length === 0) throw conflict('repayment.nothingOpen');
+    const loanId = bills[0]!.loanId;
+    if (bills.some((bill) => bill.loanId !== loanId)) throw conflict('repayment.oneLoan');
+    const taken = bills.find((bill) => bill.status !== 'TO_BE_REPAID');
+    if (taken) throw conflict(taken.status === 'REPAID' ? 'repayment.bill.repaid' : 'repayment.bill.pending');
+    const loan = await findMemberLoan(tx, loanId, memberId);
+    if (loan?.status !== 'DISBURSED') throw conflict('loan.settlement.notRunning');
+
+    const amount =
+      settlement?.total ??
+      bills.reduce((sum, bill) => sum + billViewOf(bill, loan.overdueRate, asOf).totalDue, 0);
+    const ids = bills.map((bill) => bill.id);
+    if ((await markBillsSubmitted(tx, ids, voucher.id, now)) !== ids.length) {
+      throw conflict('repayment.bill.pending');
+    }
+    let row: RepaymentRow;
+    try {
+      row = await insertRepayment(tx, {
+        memberId,
+        loanId,
+        kind: settlement ? 'SETTLEMENT' : 'BILLS',
+        billIds: ids,
+        amount,
+        voucherUploadId: voucher.id,
+        voucherSha256: voucher.sha256,
+        status: 'PENDING',
+        submittedAt: now,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, VOUCHER_UNIQUE_INDEX)) throw conflict('repayment.voucher.used');
+      throw error;
+    }
+    const after = await billsByIds(tx, ids);
+    return viewOf(row, after);
+  });
+}
+
+export async function listRepayments(
+  db: Executor,
+  filter: { memberId?: number; status?: RepaymentStatus | undefined },
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await pageRepayments(db, filter, page, pageSize);
+  const bills = await billsByIds(
+    db,
+    rows.flatMap((row) => row.billIds),
+  );
+  const byId = new Map(bills.map((bill) => [bill.id, bill]));
+  return {
+    list: rows.map((row) =>
+      viewOf(
+        row,
+        row.billIds.flatMap((id) => byId.get(id) ?? []),
+      ),
+    ),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export interface Decision {
+  repaymentId: number;
+  operatorId: number;
+  now: Date;
+}
+
+/**
+ * PENDING → CONFIRMED, its bills → REPAID, and the loan → SETTLED when that was the last one, all in the
+ * caller's transaction. The repayment row is locked and moved conditionally, so ten concurrent confirms
+ * repay the bills once: the others find it CONFIRMED and get a C409.
+ */
+export async function confirmRepaymentIn(tx: Executor, input: Decision) {
+  const before = await pendingRepayment(tx, input.repaymentId);
+  const decided = await decideRepayment(tx, before.id, 'CONFIRMED', {
+    decidedAt: input.now,
+    decidedBy: input.operatorId,
+  });
+  if (!decided) throw conflict('repayment.notPending');
+  if ((await markBillsRepaid(tx, decided.billIds, input.now)) !== decided.billIds.length) {
+    // A bill left TO_BE_CONFIRMED by another path: never report a partial confirmation as done.
+    throw conflict('repayment.notPending');
+  }
+  const settled = await settleLoanIfRepaid(tx, decided.loanId, {
+    actorId: input.operatorId,
+    actorRole: 'operator',
+    now: input.now,
+  });
+  await createNotification(
+    tx,
+    {
+      memberId: decided.memberId,
+      type: 'repayment',
+      titleKey: 'notify.repayment.confirmed.title',
+      bodyKey: 'notify.repayment.confirmed.body',
+      params: { repaymentId: decided.id, amount: formatMinor(decided.amount) },
+    },
+    input.now,
+  );
+  return { before, after: viewOf(decided, await billsByIds(tx, decided.billIds)), loanSettled: settled };
+}
+
+/**
+ * PENDING → REFUSED, its bills back to TO_BE_REPAID with the reason. The voucher's hash stays taken: a
+ * refused voucher was looked at and found wanting, so it may not be presented again.
+ */
+export async function refuseRepaymentIn(tx: Executor, input: Decision & { reason: string }) {
+  const reason = input.reason.trim();
+  if (reason === '') throw invalid({ reason: 'repayment.reason.required' }, 'repayment.reason.required');
+  const before = await pendingRepayment(tx, input.repaymentId);
+  const decided = await decideRepayment(tx, before.id, 'REFUSED', {
+    decidedAt: input.now,
+    decidedBy: input.operatorId,
+    refusalReason: reason,
+  });
+  if (!decided) throw conflict('repayment.notPending');
+  if ((await markBillsRefused(tx, decided.billIds, reason)) !== decided.billIds.length) {
+    throw conflict('repayment.notPending');
+  }
+  await createNotification(
+    tx,
+    {
+      memberId: decided.memberId,
+      type: 'repayment',
+      titleKey: 'notify.repayment.refused.title',
+      bodyKey: 'notify.repayment.refused.body',
+      params: { repaymentId: decided.id, amount: formatMinor(decided.amount), reason },
+    },
+    input.now,
+  );
+  return { before, after: viewOf(decided, await billsByIds(tx, decided.billIds)) };
+}
+
+async function pendingRepayment(tx: Executor, id: number): Promise<RepaymentRow> {
+  const row = await lockRepayment(tx, id);
+  if (!row) throw notFound();
+  if (row.status !== 'PENDING') throw new AppError('C409', 'repayment.notPending');
+  return row;
+}
+
+// Notifications carry plain figures; the reader's words come from the catalog.
+function formatMinor(amount: number): string {
+  return (amount / 100).toFixed(2);
+}
+
+export function viewOf(row: RepaymentRow, bills: RepaymentBillRow[]): RepaymentView {
+  return {
+    repaymentId: row.id,
+    loanId: row.loanId,
+    memberId: row.memberId,
+    kind: row.kind,
+    amount: row.amount,
+    status: row.status,
+    voucherUploadId: row.voucherUploadId,
+    voucherUrl: `/api/upload/${row.voucherUploadId}`,
+    refusalReason: row.refusalReason,
+    submittedAt: row.submittedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    bills: bills.map((bill) => ({
+      billId: bill.id,
+      period: bill.period,
+      dueDate: bill.dueDate,
+      total: bill.total,
+      status: bill.status,
+    })),
+  };
+}

@@ -1,0 +1,100 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '../../../domain/api/envelope';
+import { uploadedImage, uploadParams, uploadQuery } from '../../../domain/api/uploads';
+import { M } from '../../../domain/messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { currentMember } from '../../plugins/auth';
+import { fingerprintOf, idempotent } from '../../plugins/idempotency';
+import { fileTooLarge, openUpload, storeImage } from './upload-service';
+
+/** Uploads per member in each window: enough for a KYC set plus retries, too few to fill a disk. */
+export const UPLOAD_RATE = { max: 30, timeWindow: '10 minutes' };
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
+
+  // The app-wide hook answers "no-store"; an image is also private to its viewer.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url === '/api/upload/:id' && reply.statusCode === 200) {
+      reply.header('Cache-Control', 'private, no-store');
+    }
+  });
+
+  app.post(
+    '/upload/img',
+    {
+      preHandler: app.requireMember,
+      config: {
+        rateLimit: {
+          ...UPLOAD_RATE,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `upload:${request.member?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a JPEG or PNG image (multipart field "file"); honours Idempotency-Key',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        response: { 200: envelopeOf(uploadedImage) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const bytes = await readFilePart(request, config.UPLOAD_MAX_BYTES);
+      const fingerprint = { bytes: fingerprintOf(bytes), purpose: request.query.purpose ?? null };
+      return idempotent(request, reply, { scope: 'upload/img', fingerprint }, async () =>
+        ok(request, await storeImage(app.deps, member.id, bytes, request.query.purpose)),
+      );
+    },
+  );
+
+  app.get(
+    '/upload/:id',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['uploads'],
+        summary: 'The stored image, to its owner or an operator',
+        params: uploadParams,
+        produces: ['image/jpeg', 'image/png'],
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await openUpload(app.deps, request.params.id, currentMember(request));
+      const extension = row.mime === 'image/png' ? 'png' : 'jpg';
+      return reply
+        .type(row.mime)
+        .header('Content-Length', row.bytes)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `inline; filename="upload-${row.id}.${extension}"`)
+        .send(stream);
+    },
+  );
+};
+
+async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  const part = await request.file();
+  if (part?.fieldname !== 'file') {
+    throw new AppError('V400', M.imageType, { fields: { file: M.imageType } });
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      // The parser stops at the limit, so the request's length is the best measure of the real size.
+      const declared = Number(request.headers['content-length']);
+      throw fileTooLarge(
+        Number.isFinite(declared) && declared > maxBytes ? declared : maxBytes + 1,
+        maxBytes,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = typeof uploads.$inferInsert;
+
+export async function insertUpload(db: Executor, values: NewUpload): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error('upload insert returned nothing');
+  return row;
+}
+
+export async function findUpload(db: Executor, id: number): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findMemberUpload(
+  db: Executor,
+  id: number,
+  memberId: number,
+): Promise<UploadRow | null> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.memberId, memberId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, sessionExpired } from '../lib/app-error';
+import { resolveSession, type SessionMember } from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.requireMember` / `app.requireOperator`; absent on public routes. */
+    member: SessionMember | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid session or U403. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid operator session; U403 without a session, F403 for a borrower. */
+    requireOperator: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const auth = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('member', null);
+
+  async function authenticate(request: FastifyRequest): Promise<SessionMember> {
+    const header = request.headers.token;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token || token.length > 200) throw sessionExpired();
+    const { db, config, clock } = app.deps;
+    const member = await resolveSession(db, config, token, clock.now());
+    if (!member) throw sessionExpired();
+    request.member = member;
+    return member;
+  }
+
+  app.decorate('requireMember', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    const member = await authenticate(request);
+    if (member.role !== 'operator') throw new AppError('F403', 'forbidden');
+  });
+});
+
+/** The caller of a route behind `requireMember`; throws if the route forgot its preHandler. */
+export function currentMember(request: FastifyRequest): SessionMember {
+  if (!request.member) throw sessionExpired();
+  return request.member;
+}

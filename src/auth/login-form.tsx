@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { safeRedirect } from '../lib/safe-redirect';
+import { signIn } from '../lib/session-store';
+import { showToast } from '../lib/toast-store';
+import { TextField } from '../ui/text-field';
+import { login } from './auth-api';
+import { type FieldErrors, validateLogin } from './auth-validation';
+import { readRememberedEmail, rememberEmail } from './remembered-email';
+
+interface Props {
+  redirect: string | undefined;
+  onForgot(): void;
+  onRegister(): void;
+}
+
+export function LoginForm({ redirect, onForgot, onRegister }: Props) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(readRememberedEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form'>>({});
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async ({ token, member }) => {
+      signIn(token, member);
+      rememberEmail(remember ? member.email : null);
+      showToast('success', t`Login successful`);
+      await navigate({ href: safeRedirect(redirect), replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.form) showToast('warning', i18n._(found.form));
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-form">
+      {errors.form ? (
+        <p className="form-error" role="alert">
+          {i18n._(errors.form)}
+        </p>
+      ) : null}
+      <TextField
+        label={<Trans>E-mail</Trans>}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email ? i18n._(errors.email) : null}
+      />
+      <TextField
+        label={<Trans>Password</Trans>}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password ? i18n._(errors.password) : null}
+      />
+      <label className="checkbox">
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <span>
+          <Trans>Remember my e-mail</Trans>
+        </span>
+      </label>
+      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+        {mutation.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+      </button>
+      <div className="auth-links">
+        <button type="button" className="link-button" onClick={onForgot}>
+          <Trans>Forgot your password?</Trans>
+        </button>
+        <button type="button" className="link-button" onClick={onRegister}>
+          <Trans>New to Quayside? Register</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatMoney } from '../../domain/money';
+import type { Language } from './language';
+
+/** Intl locale per language: British English for en (day before month, as a UK reader expects). */
+const intlLocaleOf: Record<Language, string> = { en: 'en-GB', cn: 'zh-CN', tw: 'zh-TW' };
+
+/**
+ * SPEC §9's default pattern, year-month-day hour:minute:second ("2026-11-22 21:02:00"), in the brand's
+ * time zone, the same in every language.
+ */
+export function formatDateTime(
+  value: string | number | Date,
+  _lang: Language,
+  timeZone = 'Europe/London',
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+export function formatTime(value: number | Date, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocaleOf[lang], { hour: '2-digit', minute: '2-digit' }).format(value);
+}
+
+export function formatDate(value: string | number | Date, lang: Language): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf[lang], {
+    dateStyle: 'medium',
+    timeZone: 'Europe/London',
+  }).format(date);
+}
+
+/** Money in minor units, in the reader's language (the rules live in domain/money). */
+export function formatAmount(minor: number, lang: Language, whole = false): string {
+  return formatMoney(minor, lang, { whole, currency: 'GBP' });
+}

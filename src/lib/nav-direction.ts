@@ -1,0 +1,75 @@
+/**
+ * Page transitions of SPEC §2: moving to a bottom tab on the left slides right, anything else slides left;
+ * going back slides right. The direction is chosen from a page history kept in sessionStorage, so it
+ * survives a reload of the tab.
+ */
+export type SlideDirection = 'slide-left' | 'slide-right';
+export const TRANSITION_RESET_MS = 300;
+export const HISTORY_KEY = 'pageHistory';
+const MAX_HISTORY = 50;
+
+/** The five tabs left to right, each with the paths that belong to it (DESIGN §5). */
+const tabPrefixes: readonly (readonly string[])[] = [
+  ['/home'],
+  ['/service'],
+  ['/booking'],
+  ['/orders', '/loan/history'],
+  ['/mine', '/member/centre'],
+];
+
+export function tabIndexOf(pathname: string): number {
+  const path = normalise(pathname);
+  return tabPrefixes.findIndex((prefixes) =>
+    prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+  );
+}
+
+export interface DirectionResult {
+  direction: SlideDirection;
+  history: string[];
+}
+
+/**
+ * `history` is the stack of pages visited in this tab, oldest first; `to` is the new page. A move to the
+ * page just below the top of the stack is a back navigation (browser back, or a link to where we came
+ * from), so it pops; anything else pushes.
+ */
+export function nextDirection(history: readonly string[], to: string, isBack = false): DirectionResult {
+  const target = normalise(to);
+  const current = history.at(-1);
+  if (current === target) return { direction: 'slide-left', history: [...history] };
+  const previous = history.at(-2);
+  if (isBack || previous === target) {
+    const popped = previous === target ? history.slice(0, -1) : [...history.slice(0, -1)];
+    if (popped.at(-1) !== target) popped.push(target);
+    return { direction: 'slide-right', history: popped };
+  }
+  const pushed = [...history, target].slice(-MAX_HISTORY);
+  const fromTab = current === undefined ? -1 : tabIndexOf(current);
+  const toTab = tabIndexOf(target);
+  const direction: SlideDirection =
+    fromTab >= 0 && toTab >= 0 && toTab < fromTab ? 'slide-right' : 'slide-left';
+  return { direction, history: pushed };
+}
+
+function normalise(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
+}
+
+export function readHistory(storage: Storage | undefined): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(HISTORY_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeHistory(storage: Storage | undefined, history: readonly string[]): void {
+  try {
+    storage?.setItem(HISTORY_KEY, JSON.stringify(history));
+  } catch {
+    // sessionStorage full or blocked: directions fall back to "forward" for this visit.
+  }
+}

@@ -1,0 +1,83 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { ABORTED, isApiError } from './api-error';
+import type { ErrorPolicy } from './error-policy';
+import { local } from './storage';
+
+export const QUERY_CACHE_KEY = 'quaysideQueryCache';
+/** Pages already seen stay readable offline for a day; older copies are dropped at start. */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Raised whenever the shape of cached data changes, so an old cache is never read as a new one. */
+const CACHE_BUSTER = 'v1';
+
+interface ErrorMeta {
+  /** A screen that shows the failure itself (e.g. on a form field) sets this to skip the toast. */
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+export function createQueryClient(policy: ErrorPolicy): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A background refetch failing while cached data is on screen is not worth a toast, except U403.
+        const hasData = query.state.data !== undefined;
+        if (query.meta?.silent) return;
+        if (hasData && !(isApiError(error) && error.code === 'U403')) return;
+        policy.handle(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent && !(isApiError(error) && error.code === 'U403')) return;
+        policy.handle(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        gcTime: PERSIST_MAX_AGE_MS,
+        staleTime: 30_000,
+        networkMode: 'offlineFirst',
+        retry: (failures, error) =>
+          failures < 2 &&
+          isApiError(error) &&
+          (error.code === 'NETWORK' || error.status >= 500) &&
+          error.code !== ABORTED,
+      },
+      mutations: { networkMode: 'online', retry: false },
+    },
+  });
+}
+
+export function createPersistOptions(client: QueryClient): PersistQueryClientOptions {
+  return {
+    // The persister's types come from its own copy of query-core (5.104); at run time vite.config.ts
+    // resolves every copy to the one react-query uses, so this is the same class.
+    queryClient: client as unknown as PersistQueryClientOptions['queryClient'],
+    persister: createSyncStoragePersister({
+      storage: local ?? null,
+      key: QUERY_CACHE_KEY,
+      throttleTime: 1000,
+    }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  };
+}
+
+/** Logout: nothing of the member's stays in memory or in storage. */
+export function clearPersistedCache(client: QueryClient): void {
+  client.clear();
+  try {
+    local?.removeItem(QUERY_CACHE_KEY);
+  } catch {
+    // Storage blocked: the in-memory cache is already empty.
+  }
+}

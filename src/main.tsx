@@ -1,0 +1,42 @@
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/typography.css';
+import './theme/app.css';
+
+import { setupIonicReact } from '@ionic/react';
+import { I18nProvider } from '@lingui/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppErrorPolicy } from './lib/app-error-policy';
+import { activateLanguage, i18n } from './lib/i18n';
+import { languageStore } from './lib/language';
+import { createPersistOptions, createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+setupIonicReact({ mode: 'ios' });
+
+// The router is created after the query client (loaders read it), while the error policy needs the router
+// to send a borrower to /login: it reaches it through this late-bound reference.
+let router: ReturnType<typeof createAppRouter> | undefined;
+const policy = createAppErrorPolicy({
+  currentHref: () => router?.state.location.href ?? window.location.pathname,
+  goToLogin: (redirect) => void router?.navigate({ to: '/login', search: { redirect } }),
+});
+const queryClient = createQueryClient(policy);
+router = createAppRouter(queryClient);
+
+await activateLanguage(languageStore.get());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(queryClient)}>
+        <RouterProvider router={router} context={{ queryClient }} />
+      </PersistQueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,96 @@
+import { IonIcon } from '@ionic/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Screen } from '../../ui/screen';
+import { chevronForward } from '../icons/chevron-forward';
+import { eyeOutline } from '../icons/eye-outline';
+import { handRightOutline } from '../icons/hand-right-outline';
+import { leafOutline } from '../icons/leaf-outline';
+import { newspaperOutline } from '../icons/newspaper-outline';
+import '../pages.css';
+
+export function AboutScreen() {
+  return (
+    <Screen
+      title={<Trans>About Quayside</Trans>}
+      lead={<Trans>Personal loans from a UK lender that would rather explain than sell.</Trans>}
+      testId="about"
+    >
+      <section className="card prose">
+        <p>
+          <Trans>
+            Quayside started with a simple idea: borrowing should be easy to understand before you sign, not
+            only afterwards. So we show the full cost up front, keep our rates fixed, and write our letters in
+            plain language.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            We lend to people across the UK for the things that matter to them, from a new boiler to a
+            wedding, and we serve our customers in English, Simplified Chinese and Traditional Chinese.
+          </Trans>
+        </p>
+      </section>
+      <ul className="value-grid">
+        <li className="card">
+          <IonIcon icon={eyeOutline} aria-hidden="true" />
+          <h2>
+            <Trans>Clear</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Every quote shows the monthly payment, the total you repay and the APR, side by side.
+            </Trans>
+          </p>
+        </li>
+        <li className="card">
+          <IonIcon icon={handRightOutline} aria-hidden="true" />
+          <h2>
+            <Trans>Responsible</Trans>
+          </h2>
+          <p>
+            <Trans>We only lend what we believe you can repay, and we help early if that changes.</Trans>
+          </p>
+        </li>
+        <li className="card">
+          <IonIcon icon={leafOutline} aria-hidden="true" />
+          <h2>
+            <Trans>Simple</Trans>
+          </h2>
+          <p>
+            <Trans>No application fees, no early repayment penalties, no small print surprises.</Trans>
+          </p>
+        </li>
+      </ul>
+      <ul className="menu-list">
+        <li>
+          <Link to="/bank" className="menu-list__item">
+            <IonIcon icon={handRightOutline} aria-hidden="true" />
+            <span>
+              <Trans>Quayside as a lender: how we are run and regulated</Trans>
+            </span>
+            <IonIcon icon={chevronForward} aria-hidden="true" />
+          </Link>
+        </li>
+        <li>
+          <Link to="/blog" className="menu-list__item">
+            <IonIcon icon={newspaperOutline} aria-hidden="true" />
+            <span>
+              <Trans>Our blog: guides to borrowing well</Trans>
+            </span>
+            <IonIcon icon={chevronForward} aria-hidden="true" />
+          </Link>
+        </li>
+        <li>
+          <Link to="/about/press" className="menu-list__item">
+            <IonIcon icon={newspaperOutline} aria-hidden="true" />
+            <span>
+              <Trans>Press releases and archive</Trans>
+            </span>
+            <IonIcon icon={chevronForward} aria-hidden="true" />
+          </Link>
+        </li>
+      </ul>
+    </Screen>
+  );
+}

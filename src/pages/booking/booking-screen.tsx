@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Screen } from '../../ui/screen';
+import { QuoteCalculator } from '../calculator/quote-calculator';
+import { RepresentativeExample } from '../calculator/representative-example';
+import { EligibilityCard } from '../common/eligibility-card';
+import { PromisesList } from '../common/promises-list';
+import { TimeRulesCard } from '../common/time-rules-card';
+import '../pages.css';
+
+/** The booking tab: the calculator, who can apply, and the way into the application. */
+export function BookingScreen() {
+  return (
+    <Screen
+      title={<Trans>Get a quote</Trans>}
+      lead={<Trans>Move the slider, pick a term and a way to repay: the figures update as you go.</Trans>}
+      testId="booking"
+    >
+      <div className="two-col">
+        <div className="two-col__main">
+          <QuoteCalculator title={<Trans>Your loan</Trans>} />
+          <RepresentativeExample />
+        </div>
+        <aside className="two-col__side">
+          <EligibilityCard />
+          <p className="muted small">
+            <Trans>
+              Not sure which loan suits you?{' '}
+              <Link to="/borrow/personal-loan" className="text-link">
+                Compare our loans
+              </Link>
+              .
+            </Trans>
+          </p>
+        </aside>
+      </div>
+      <PromisesList />
+      <TimeRulesCard />
+    </Screen>
+  );
+}

@@ -1,0 +1,97 @@
+import { IonIcon } from '@ionic/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Screen } from '../../ui/screen';
+import { QuoteCalculator } from '../calculator/quote-calculator';
+import { RepresentativeExample } from '../calculator/representative-example';
+import { EligibilityCard } from '../common/eligibility-card';
+import { HowItWorks } from '../common/how-it-works';
+import { PromisesList } from '../common/promises-list';
+import { TimeRulesCard } from '../common/time-rules-card';
+import { checkmarkCircleOutline } from '../icons/checkmark-circle-outline';
+import '../pages.css';
+import { type LoanKind, loanProducts, productOf } from './loan-products';
+
+/** One loan page: its own copy, its own calculator preset, then the common facts. */
+export function BorrowScreen({ kind }: { kind: LoanKind }) {
+  const { i18n } = useLingui();
+  const product = productOf(kind);
+  return (
+    <Screen
+      title={i18n._(product.name)}
+      lead={i18n._(product.headline)}
+      width="normal"
+      testId={`borrow-${kind}`}
+    >
+      <nav className="chip-nav" aria-label={i18n._(navLabel)}>
+        {loanProducts.map((item) => (
+          <Link
+            key={item.kind}
+            to={item.href}
+            className={item.kind === kind ? 'chip is-active' : 'chip'}
+            aria-current={item.kind === kind ? 'page' : undefined}
+          >
+            {i18n._(item.name)}
+          </Link>
+        ))}
+      </nav>
+      <div className="two-col">
+        <div className="two-col__main">
+          <p className="prose-lead">{i18n._(product.intro)}</p>
+          <section className="card" aria-labelledby="who-for">
+            <h2 id="who-for" className="card__title">
+              <Trans>Right for you if</Trans>
+            </h2>
+            <ul className="icon-list">
+              {product.whoFor.map((line) => (
+                <li key={line.id}>
+                  <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+                  <span>{i18n._(line)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="uses">
+            <h2 id="uses" className="card__title">
+              <Trans>What people use it for</Trans>
+            </h2>
+            <ul className="tag-list">
+              {product.uses.map((line) => (
+                <li key={line.id}>{i18n._(line)}</li>
+              ))}
+            </ul>
+          </section>
+          <HowItWorks />
+          <section className="card" aria-labelledby="borrow-faq">
+            <h2 id="borrow-faq" className="card__title">
+              <Trans>Questions people ask</Trans>
+            </h2>
+            {product.faq.map((item) => (
+              <details key={item.question.id} className="faq-item">
+                <summary>{i18n._(item.question)}</summary>
+                <p>{i18n._(item.answer)}</p>
+              </details>
+            ))}
+            <p>
+              <Link to="/help" className="text-link">
+                <Trans>More answers in our help centre</Trans>
+              </Link>
+            </p>
+          </section>
+        </div>
+        <aside className="two-col__side">
+          <QuoteCalculator key={kind} preset={product.preset} />
+          <RepresentativeExample />
+        </aside>
+      </div>
+      <PromisesList />
+      <div className="grid-2">
+        <EligibilityCard />
+        <TimeRulesCard />
+      </div>
+    </Screen>
+  );
+}
+
+const navLabel = msg`Loan types`;

@@ -1,0 +1,26 @@
+import { IonIcon } from '@ionic/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { chevronForward } from '../icons/chevron-forward';
+import { loanProducts } from './loan-products';
+
+/** The four loan kinds as cards linking to their pages. */
+export function LoanKindCards() {
+  const { i18n } = useLingui();
+  return (
+    <ul className="kind-grid" data-testid="loan-kinds">
+      {loanProducts.map((product) => (
+        <li key={product.kind}>
+          <Link to={product.href} className="kind-card">
+            <IonIcon icon={product.icon} aria-hidden="true" className="kind-card__icon" />
+            <span className="kind-card__text">
+              <strong>{i18n._(product.name)}</strong>
+              <small>{i18n._(product.teaser)}</small>
+            </span>
+            <IonIcon icon={chevronForward} aria-hidden="true" className="kind-card__chevron" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

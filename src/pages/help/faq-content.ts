@@ -1,0 +1,102 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type FaqGroupId = 'general' | 'applying' | 'after-applying' | 'existing-loan';
+
+export interface FaqGroup {
+  id: FaqGroupId;
+  title: MessageDescriptor;
+  items: { question: MessageDescriptor; answer: MessageDescriptor }[];
+}
+
+/** SPEC §2: the help centre's four groups. */
+export const faqGroups: readonly FaqGroup[] = [
+  {
+    id: 'general',
+    title: msg`General`,
+    items: [
+      {
+        question: msg`What is a Quayside loan?`,
+        answer: msg`An unsecured personal loan: you borrow a fixed amount and repay it over one to five years at a fixed rate. Nothing you own is used as security.`,
+      },
+      {
+        question: msg`What is the difference between the interest rate and the APR?`,
+        answer: msg`The interest rate is what we charge on the money you owe. The APR (annual percentage rate) shows the total yearly cost of borrowing, including how and when you repay, so you can compare loans from different lenders on the same basis.`,
+      },
+      {
+        question: msg`Which repayment methods can I choose?`,
+        answer: msg`Equal monthly instalments (the same payment every month), interest first (interest each month and the loan with the last payment), or one repayment at the end of the term. Each has its own fixed rate, shown in the calculator.`,
+      },
+      {
+        question: msg`Is there a fee to apply?`,
+        answer: msg`No. Getting a quote and applying are free, and there is no fee for repaying early.`,
+      },
+    ],
+  },
+  {
+    id: 'applying',
+    title: msg`Applying`,
+    items: [
+      {
+        question: msg`Who can apply?`,
+        answer: msg`You need to be 21 or over, have a UK bank account, have lived at your address for at least three years and have a fixed income of more than £16,000 a year.`,
+      },
+      {
+        question: msg`Will getting a quote affect my credit score?`,
+        answer: msg`No. A quote uses a soft search, which other lenders cannot see. We only make a full credit check if you accept an offer and go ahead.`,
+      },
+      {
+        question: msg`What will I need to apply?`,
+        answer: msg`Your personal details, your address history, your employment and income, and photos of your ID. You can save your application at any step and finish it later.`,
+      },
+      {
+        question: msg`How long does my quote last?`,
+        answer: msg`30 days. Within that time you can apply at the quoted rate, subject to our checks.`,
+      },
+    ],
+  },
+  {
+    id: 'after-applying',
+    title: msg`After applying`,
+    items: [
+      {
+        question: msg`When will I get a decision?`,
+        answer: msg`Often straight away. If we need to look more closely, we will give you a decision within 5 working days and tell you if we need anything else from you.`,
+      },
+      {
+        question: msg`How long is my offer open?`,
+        answer: msg`14 days from approval. If it lapses before you sign, you can ask us to restore it from your account.`,
+      },
+      {
+        question: msg`When will I receive the money?`,
+        answer: msg`If you e-sign your agreement before 18:00 on a working day, the money arrives the next working day.`,
+      },
+      {
+        question: msg`My application was declined. Can I apply again?`,
+        answer: msg`Yes, 3 months after your previous application. We tell you the main reason for our decision, and you can correct details and resubmit if something was wrong.`,
+      },
+    ],
+  },
+  {
+    id: 'existing-loan',
+    title: msg`Existing loan`,
+    items: [
+      {
+        question: msg`Can I change my mind after signing?`,
+        answer: msg`Yes. You have 14 days from signing to withdraw. You repay the amount borrowed plus interest for the days you had it, and nothing more.`,
+      },
+      {
+        question: msg`How do I repay early?`,
+        answer: msg`Your account shows today's settlement figure: the remaining loan, interest for the current monthly cycle only, and anything overdue.`,
+      },
+      {
+        question: msg`What happens if I miss a payment?`,
+        answer: msg`Overdue amounts attract extra interest for each day they are late, and missed payments can harm your credit record. Contact us as soon as you can: we would much rather agree a plan with you early.`,
+      },
+      {
+        question: msg`Can I borrow more later?`,
+        answer: msg`After 6 months of on-time payments you can ask for a top-up or a consolidation of your loan.`,
+      },
+    ],
+  },
+];

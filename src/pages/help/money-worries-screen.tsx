@@ -1,0 +1,146 @@
+import { IonIcon } from '@ionic/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Screen } from '../../ui/screen';
+import { businessOutline } from '../icons/business-outline';
+import { callOutline } from '../icons/call-outline';
+import { compassOutline } from '../icons/compass-outline';
+import { peopleOutline } from '../icons/people-outline';
+import { shieldOutline } from '../icons/shield-outline';
+import '../pages.css';
+
+/** Money worries: talk to us early, what we can do, and where free, impartial advice is found. */
+export function MoneyWorriesScreen() {
+  return (
+    <Screen
+      title={<Trans>Money worries</Trans>}
+      lead={
+        <Trans>
+          If paying your loan is getting hard, you are not alone, and the sooner we talk the more we can do.
+        </Trans>
+      }
+      testId="money-worries"
+    >
+      <section className="card callout" aria-labelledby="talk-early">
+        <h2 id="talk-early" className="card__title">
+          <Trans>Tell us early</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Contact us before a payment is missed if you can, or as soon as possible if one already has been.
+            We will listen, ask about your situation without judging, and look at what we can change. Talking
+            to us does not affect your credit record.
+          </Trans>
+        </p>
+        <Link to="/contact" className="button button--primary">
+          <IonIcon icon={callOutline} aria-hidden="true" />
+          <Trans>Contact us</Trans>
+        </Link>
+      </section>
+
+      <section className="card" aria-labelledby="we-can">
+        <h2 id="we-can" className="card__title">
+          <Trans>What we can do</Trans>
+        </h2>
+        <ul className="plain-list spaced">
+          <li>
+            <Trans>
+              <strong>A breathing space.</strong> Pause collection activity and hold off on further charges
+              for a while, so you have time to get advice and plan.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>A payment plan.</strong> Agree lower payments you can afford for a period, based on your
+              income and essential spending.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>A different payment date.</strong> Move your payment to just after you are paid. We need
+              10 working days' notice to change a direct debit.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Extra support.</strong> If illness, bereavement, a disability or another life event
+              makes things harder, tell us and we will adapt how we work with you.
+            </Trans>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="free-advice">
+        <h2 id="free-advice" className="section__title">
+          <Trans>Free, impartial debt advice</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Independent advisers look at all your debts, not just ours, and help you choose a way forward.
+            Their help is free and confidential. Be wary of any company that charges for debt advice.
+          </Trans>
+        </p>
+        <ul className="advice-grid">
+          <li className="card">
+            <IonIcon icon={peopleOutline} aria-hidden="true" />
+            <h3>
+              <Trans>Debt charities</Trans>
+            </h3>
+            <p>
+              <Trans>
+                National debt charities offer advice by phone and online, help you draw up a budget, and can
+                set up formal solutions such as a debt management plan.
+              </Trans>
+            </p>
+          </li>
+          <li className="card">
+            <IonIcon icon={compassOutline} aria-hidden="true" />
+            <h3>
+              <Trans>National money guidance services</Trans>
+            </h3>
+            <p>
+              <Trans>
+                Government-backed money guidance services explain your options in plain language and have a
+                free locator to find a debt adviser near you or online.
+              </Trans>
+            </p>
+          </li>
+          <li className="card">
+            <IonIcon icon={businessOutline} aria-hidden="true" />
+            <h3>
+              <Trans>Local advice centres</Trans>
+            </h3>
+            <p>
+              <Trans>
+                Citizens' advice bureaux and community advice centres give face-to-face help with debt,
+                benefits and housing. Your local council can point you to the nearest one.
+              </Trans>
+            </p>
+          </li>
+        </ul>
+        <p className="muted small">
+          <Trans>
+            Look these services up through official sources such as your local council's website. We never ask
+            you to pay anyone for advice, and we will not call you from an unknown number asking for bank
+            details.
+          </Trans>
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="breathing-space">
+        <h2 id="breathing-space" className="card__title">
+          <IonIcon icon={shieldOutline} aria-hidden="true" className="card__title-icon" />
+          <Trans>Statutory breathing space</Trans>
+        </h2>
+        <p>
+          <Trans>
+            In England and Wales, a debt adviser can apply for a breathing space for you. For up to 60 days,
+            creditors, including us, must pause most enforcement action, interest and charges on the debts it
+            covers. There is a separate scheme for people receiving mental health crisis treatment. Ask a debt
+            adviser whether it is right for you.
+          </Trans>
+        </p>
+      </section>
+    </Screen>
+  );
+}

@@ -1,0 +1,86 @@
+import { IonIcon } from '@ionic/react';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatAmount } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
+import { QuoteCalculator } from '../calculator/quote-calculator';
+import { RepresentativeExample, useRatesFrom } from '../calculator/representative-example';
+import { quoteConfigQuery } from '../config-queries';
+import { arrowForward } from '../icons/arrow-forward';
+import { calculatorOutline } from '../icons/calculator-outline';
+import '../pages.css';
+import { lazy, Suspense } from 'react';
+
+// Everything under the calculator loads after the first paint: it is below the fold on every screen.
+const HomeBelowFold = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
+
+export function HomeScreen() {
+  const ratesFrom = useRatesFrom();
+  const lang = useLanguage();
+  const config = useQuery(quoteConfigQuery()).data;
+  const range = config
+    ? {
+        min: formatAmount(config.minimumAmount, lang, true),
+        max: formatAmount(config.maximumAmount, lang, true),
+      }
+    : null;
+  return (
+    <div className="page" data-testid="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner">
+          <div className="hero__copy">
+            <p className="hero__eyebrow" data-testid="loan-range">
+              {range ? (
+                <Trans>
+                  Unsecured personal loans of {range.min} to {range.max}
+                </Trans>
+              ) : (
+                <Trans>Unsecured personal loans</Trans>
+              )}
+            </p>
+            <h1 id="hero-title" className="hero__title">
+              <Trans>Borrow with the whole cost in plain sight</Trans>
+            </h1>
+            <p className="hero__lead">
+              <Trans>
+                Fixed rates, fixed repayments and no fees to apply. See your figures in seconds; checking
+                costs nothing and does not touch your credit score.
+              </Trans>
+            </p>
+            <p className="hero__rate" data-testid="rates-from">
+              {ratesFrom ? (
+                <Trans>
+                  Rates from <strong>{ratesFrom}</strong> a year, fixed
+                </Trans>
+              ) : (
+                <span className="hero__rate-placeholder">
+                  <Trans>Rates load with the calculator</Trans>
+                </span>
+              )}
+            </p>
+            <div className="button-row button-row--start">
+              <Link to="/booking" className="button button--light">
+                <IonIcon icon={calculatorOutline} aria-hidden="true" />
+                <Trans>Get a quote</Trans>
+              </Link>
+              <Link to="/learn-more" className="button button--ghost">
+                <Trans>How our loans work</Trans>
+                <IonIcon icon={arrowForward} aria-hidden="true" />
+              </Link>
+            </div>
+          </div>
+          <div className="hero__calc">
+            <QuoteCalculator />
+          </div>
+        </div>
+      </section>
+      <div className="page__body">
+        <RepresentativeExample />
+        <Suspense fallback={<div className="below-fold-placeholder" />}>
+          <HomeBelowFold />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export const walletOutline =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 512 512' class='ionicon'><rect width='416' height='288' x='48' y='144' rx='48' ry='48' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/><path d='M411.36 144v-30A50 50 0 0 0 352 64.9L88.64 109.85A50 50 0 0 0 48 159v49' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/><path d='M368 320a32 32 0 1 1 32-32 32 32 0 0 1-32 32'/></svg>";

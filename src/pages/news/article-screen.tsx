@@ -1,0 +1,67 @@
+import { IonIcon } from '@ionic/react';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
+import { DataAsOf } from '../../ui/data-as-of';
+import { arrowBack } from '../icons/arrow-back';
+import { articleQuery } from '../news-queries';
+import '../pages.css';
+
+/** One article. Its body is HTML the server sanitized on write and again on read (DESIGN §7). */
+export function ArticleScreen({ id }: { id: number | undefined }) {
+  const lang = useLanguage();
+  const query = useQuery({ ...articleQuery(lang, id ?? 0), enabled: id !== undefined });
+  const article = query.data;
+  const backToPress = article?.type === 'press';
+  return (
+    <article
+      className="screen screen--narrow article"
+      data-testid="article"
+      aria-busy={query.isPending && id !== undefined}
+    >
+      {backToPress ? (
+        <Link to="/about/press" className="back-link" data-testid="back-link">
+          <IonIcon icon={arrowBack} aria-hidden="true" />
+          <Trans>Return to press releases</Trans>
+        </Link>
+      ) : (
+        <Link to="/blog" className="back-link" data-testid="back-link">
+          <IonIcon icon={arrowBack} aria-hidden="true" />
+          <Trans>Return to blog</Trans>
+        </Link>
+      )}
+      {article ? (
+        <>
+          <DataAsOf updatedAt={query.dataUpdatedAt} />
+          <p className="article__meta">
+            {article.type === 'press' ? <Trans>Press release</Trans> : <Trans>Blog</Trans>}
+            {' · '}
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
+          </p>
+          <h1 className="screen__title" id="screen-title">
+            {article.title}
+          </h1>
+          <p className="screen__lead">{article.summary}</p>
+          {/* Sanitized by the server (allow-listed tags and safe links only). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized article HTML */}
+          <div className="card prose article__body" dangerouslySetInnerHTML={{ __html: article.content }} />
+        </>
+      ) : id === undefined || query.isError ? (
+        <div className="card empty-state" data-testid="article-missing">
+          <h1 className="screen__title" id="screen-title">
+            <Trans>Article not found</Trans>
+          </h1>
+          <p>
+            <Trans>
+              This article may have been removed, or you may be offline and have not opened it before.
+            </Trans>
+          </p>
+        </div>
+      ) : (
+        <div className="article__placeholder" />
+      )}
+    </article>
+  );
+}

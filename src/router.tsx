@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { NotFoundScreen } from './tabs/shell/not-found-screen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders warm the query cache; the cache decides freshness, not the router.
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFoundScreen,
+    // SPEC §2 scrolls smoothly to the top on every route change (the page transition hook does it).
+    scrollRestoration: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentLanguage } from '../lib/language';
+import { PressScreen } from '../pages/news/press-screen';
+import { newsListQuery } from '../pages/news-queries';
+
+export const Route = createFileRoute('/about/press')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(newsListQuery(currentLanguage(), 'press')),
+  component: PressScreen,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireLogin } from '../auth/require-login';
+
+export const Route = createFileRoute('/account')({
+  beforeLoad: requireLogin,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentLanguage } from '../lib/language';
+import { BlogScreen } from '../pages/news/blog-screen';
+import { newsListQuery } from '../pages/news-queries';
+
+export const Route = createFileRoute('/blog')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(newsListQuery(currentLanguage(), 'blog')),
+  component: BlogScreen,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HelpScreen } from '../pages/help/help-screen';
+
+export const Route = createFileRoute('/help/')({
+  component: HelpScreen,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MoneyWorriesScreen } from '../pages/help/money-worries-screen';
+
+export const Route = createFileRoute('/help/money-worries')({
+  component: MoneyWorriesScreen,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LearnMoreScreen } from '../pages/about/learn-more-screen';
+import { quoteConfigQuery } from '../pages/config-queries';
+
+export const Route = createFileRoute('/learn-more')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(quoteConfigQuery()),
+  component: LearnMoreScreen,
+});

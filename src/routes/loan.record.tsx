@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { optionalPositiveInt } from '../lib/search-params';
+import { LoanRecordScreen } from '../tabs/orders/loan-record-screen';
+
+export const Route = createFileRoute('/loan/record')({
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({
+    id: optionalPositiveInt(search.id),
+  }),
+  component: LoanRecordScreen,
+});

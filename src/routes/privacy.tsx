@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyScreen } from '../pages/legal/legal-screens';
+
+export const Route = createFileRoute('/privacy')({
+  component: PrivacyScreen,
+});

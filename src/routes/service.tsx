@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { quoteConfigQuery } from '../pages/config-queries';
+import { ServiceScreen } from '../pages/help/service-screen';
+
+export const Route = createFileRoute('/service')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(quoteConfigQuery()),
+  component: ServiceScreen,
+});

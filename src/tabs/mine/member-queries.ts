@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { memberSchema } from '../../../domain/api/members';
+import { apiRequest } from '../../lib/api-client';
+
+export const memberKeys = {
+  all: ['member'] as const,
+  info: (id: number) => ['member', id, 'info'] as const,
+};
+
+export function memberInfoQuery(id: number) {
+  return queryOptions({
+    queryKey: memberKeys.info(id),
+    queryFn: ({ signal }) => apiRequest(`/member/${id}/info`, { schema: memberSchema, signal }),
+    enabled: id > 0,
+  });
+}

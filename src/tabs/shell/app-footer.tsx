@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { type Language, localeOfLanguage, useLanguage } from '../../lib/language';
+import { AppLink } from '../../ui/app-link';
+import { brandQuery } from './shell-queries';
+
+/** Links every page carries, and how to reach support (the default brand's contacts). */
+export function AppFooter() {
+  const { t } = useLingui();
+  const lang = useLanguage();
+  const brand = useQuery(brandQuery(lang)).data;
+  const year = new Date().getFullYear();
+  const name = brand?.name ?? 'Quayside';
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__inner">
+        <nav aria-label={t`Footer`} className="app-footer__links">
+          <AppLink href="/help">
+            <Trans>Help</Trans>
+          </AppLink>
+          <AppLink href="/privacy">
+            <Trans>Privacy</Trans>
+          </AppLink>
+          <AppLink href="/terms">
+            <Trans>Terms of use</Trans>
+          </AppLink>
+          <AppLink href="/complaints">
+            <Trans>Complaints</Trans>
+          </AppLink>
+          <AppLink href="/contact">
+            <Trans>Contact us</Trans>
+          </AppLink>
+        </nav>
+        {brand ? (
+          <address className="app-footer__contact" data-testid="brand-contact">
+            <span>
+              <Trans>E-mail:</Trans> <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+            </span>
+            <span>
+              <Trans>Phone:</Trans>{' '}
+              <a href={`tel:${brand.supportPhone.replace(/\s+/g, '')}`}>{brand.supportPhone}</a>
+            </span>
+            <span>
+              <Trans>Region:</Trans> {regionName(brand.region, lang)}
+            </span>
+          </address>
+        ) : null}
+        <p className="app-footer__legal">
+          <Trans>
+            © {year} {name}. Unsecured personal loans for UK residents aged 21 and over, subject to status and
+            affordability.
+          </Trans>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** "GB" → "United Kingdom" / "英国" / "英國", in the reader's language. */
+function regionName(code: string, lang: Language): string {
+  try {
+    return new Intl.DisplayNames([localeOfLanguage[lang]], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

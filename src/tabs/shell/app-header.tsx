@@ -1,0 +1,56 @@
+import { IonIcon } from '@ionic/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { logInOutline, personCircleOutline } from 'ionicons/icons';
+import { isLoggedIn, useUser } from '../../lib/session-store';
+import { AppLink } from '../../ui/app-link';
+import { LanguageSwitcher } from './language-switcher';
+import { tabItems } from './tab-items';
+
+/** Brand, the wide-screen navigation, the language menu and the way in (or to the member centre). */
+export function AppHeader() {
+  const { t, i18n } = useLingui();
+  const user = useUser();
+  const signedIn = isLoggedIn(user);
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <AppLink href="/home" className="brand" aria-label={t`Quayside home`}>
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span className="brand__name">Quayside</span>
+        </AppLink>
+        <nav className="header-nav" aria-label={t`Main`}>
+          {tabItems.slice(0, 3).map((item) => (
+            <AppLink key={item.tab} href={item.href} className="header-nav__link" activeMatch={item.href}>
+              {i18n._(item.label)}
+            </AppLink>
+          ))}
+          <AppLink href="/about" className="header-nav__link" activeMatch="/about">
+            <Trans>About us</Trans>
+          </AppLink>
+          <AppLink href="/blog" className="header-nav__link" activeMatch="/blog">
+            <Trans>Blog</Trans>
+          </AppLink>
+        </nav>
+        <div className="app-header__actions">
+          <LanguageSwitcher />
+          {signedIn ? (
+            <Link to="/member/centre" className="header-account" data-testid="member-entry">
+              <IonIcon icon={personCircleOutline} aria-hidden="true" />
+              <span className="header-account__label">
+                <Trans>My account</Trans>
+              </span>
+            </Link>
+          ) : (
+            <Link to="/login" className="header-account" data-testid="login-entry">
+              <IonIcon icon={logInOutline} aria-hidden="true" />
+              <span className="header-account__label">
+                <Trans>Log in</Trans>
+              </span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

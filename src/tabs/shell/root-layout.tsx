@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import { useUser } from '../../lib/session-store';
+import { useOnline } from '../../offline/online-state';
+import { ToastHost } from '../../ui/toast-host';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { RouterNavContext } from './nav-context-provider';
+import { unreadCountQuery } from './shell-queries';
+import { TabBar } from './tab-bar';
+import { usePageTransition } from './use-page-transition';
+
+/** SPEC §2: header, the routed page, footer; on phones the bottom tab bar (DESIGN §5). */
+export function RootLayout() {
+  const direction = usePageTransition();
+  const online = useOnline();
+  const user = useUser();
+  const unread = useQuery(unreadCountQuery(user.id)).data?.count;
+  return (
+    <RouterNavContext>
+      <div className="app-shell">
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        <AppHeader />
+        {online ? null : (
+          <p className="offline-banner" role="status">
+            <Trans>You are offline. Pages you have already opened are still available.</Trans>
+          </p>
+        )}
+        <main
+          id="main"
+          className={['page-container', direction ?? ''].join(' ').trim()}
+          data-testid="page-container"
+          tabIndex={-1}
+        >
+          <Outlet />
+        </main>
+        <AppFooter />
+        <TabBar badges={{ mine: unread }} />
+        <ToastHost />
+      </div>
+    </RouterNavContext>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import type { Language } from '../../lib/language';
+
+export const shellKeys = {
+  brand: (lang: Language) => ['config', 'brand', lang] as const,
+  unread: (memberId: number) => ['notification', 'unreadCount', memberId] as const,
+};
+
+export function brandQuery(lang: Language) {
+  return queryOptions({
+    queryKey: shellKeys.brand(lang),
+    queryFn: ({ signal }) =>
+      apiRequest('/config/brand', {
+        schema: () => import('../../../domain/api/config').then((m) => m.brandInfo),
+        signal,
+      }),
+    staleTime: 60 * 60 * 1000,
+    // The footer can live without it; a failure should not toast on every page.
+    meta: { silent: true },
+  });
+}
+
+export function unreadCountQuery(memberId: number) {
+  return queryOptions({
+    queryKey: shellKeys.unread(memberId),
+    queryFn: ({ signal }) =>
+      apiRequest('/notification/unreadCount', {
+        schema: () => import('../../../domain/api/notifications').then((m) => m.unreadCount),
+        signal,
+      }),
+    enabled: memberId > 0,
+    refetchInterval: 60_000,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,46 @@
+import { IonBadge, IonIcon, IonLabel, IonTabBar, IonTabButton } from '@ionic/react';
+import { useLingui } from '@lingui/react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { formatBadge } from '../../lib/badge';
+import { tabItems, tabPathOf } from './tab-items';
+
+interface Props {
+  badges?: Partial<Record<(typeof tabItems)[number]['tab'], number>>;
+}
+
+/**
+ * Standalone IonTabBar: the buttons must be its direct children (wrapped ones vanish), and each navigates
+ * through the router; the selected tab follows the URL through `routeInfo`.
+ */
+export function TabBar({ badges = {} }: Props) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const activePath = tabPathOf(pathname);
+  return (
+    // The selected tab comes from NavContext's routeInfo (RouterNavContext maps the path to its tab).
+    <IonTabBar slot="bottom" className="app-tab-bar">
+      {tabItems.map((item) => {
+        const badge = formatBadge(badges[item.tab]);
+        const label = i18n._(item.label);
+        return (
+          <IonTabButton
+            key={item.tab}
+            tab={item.tab}
+            href={item.href}
+            data-testid={`tab-${item.tab}`}
+            // Tapping the active tab goes through NavContext.resetTab instead; navigating here too would
+            // push the same page twice.
+            onClick={() => {
+              if (activePath !== item.href) void router.navigate({ href: item.href });
+            }}
+          >
+            <IonIcon aria-hidden="true" icon={item.icon} />
+            <IonLabel>{label}</IonLabel>
+            {badge ? <IonBadge color="danger">{badge}</IonBadge> : null}
+          </IonTabButton>
+        );
+      })}
+    </IonTabBar>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import {
+  nextDirection,
+  readHistory,
+  type SlideDirection,
+  TRANSITION_RESET_MS,
+  writeHistory,
+} from '../../lib/nav-direction';
+import { session } from '../../lib/storage';
+
+/**
+ * SPEC §2: picks the slide for each route change from the page history in sessionStorage, clears it
+ * 300 ms later, and scrolls smoothly to the top. `history.go(n > 0)` is not supported and is logged.
+ */
+export function usePageTransition(): SlideDirection | null {
+  const router = useRouter();
+  const [direction, setDirection] = useState<SlideDirection | null>(null);
+
+  useEffect(() => {
+    const start = readHistory(session);
+    const here = router.state.location.pathname;
+    if (start.at(-1) !== here) writeHistory(session, [...start, here]);
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = router.history.subscribe(({ location, action }) => {
+      if (action.type === 'GO' && action.index > 0) {
+        console.warn('Forward navigation by number is not supported', action.index);
+      }
+      if (action.type === 'FORWARD')
+        console.warn('Forward navigation is not supported; treated as a new page');
+      const isBack = action.type === 'BACK' || (action.type === 'GO' && action.index < 0);
+      const before = readHistory(session);
+      if (before.at(-1) === location.pathname) return;
+      // A redirect (/orders → /loan/history) replaces the page it came through; the slide already chosen
+      // for that page stands.
+      if (action.type === 'REPLACE') {
+        writeHistory(session, [...before.slice(0, -1), location.pathname]);
+        return;
+      }
+      const result = nextDirection(before, location.pathname, isBack);
+      writeHistory(session, result.history);
+      setDirection(result.direction);
+      clearTimeout(timer);
+      timer = setTimeout(() => setDirection(null), TRANSITION_RESET_MS);
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [router]);
+
+  return direction;
+}

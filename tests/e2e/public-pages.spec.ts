@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Every public route of SPEC §2 (and the footer's legal pages), opened from a fresh profile in each
+// language: the page renders its own heading, logs no error, shows no raw message placeholder or English
+// left untranslated, and fits a 375 px phone without sideways scrolling.
+const publicRoutes = [
+  '/home',
+  '/service',
+  '/booking',
+  '/borrow/personal-loan',
+  '/borrow/debt-consolidation-loan',
+  '/borrow/car-loan',
+  '/borrow/home-improvement-loan',
+  '/help',
+  '/help/money-worries',
+  '/contact',
+  '/about',
+  '/about/details?id=1',
+  '/about/press',
+  '/blog',
+  '/bank',
+  '/learn-more',
+  '/privacy',
+  '/terms',
+  '/complaints',
+];
+
+const languages = ['en', 'cn', 'tw'] as const;
+
+// Words that appear in almost any English sentence; none belongs on a Chinese page.
+const englishWords = /\b(the|and|your|you|with|for|our|we|to)\b/i;
+
+async function useLanguage(page: Page, lang: (typeof languages)[number]) {
+  await page.addInitScript({ content: `localStorage.setItem('lang', '${JSON.stringify(lang)}')` });
+}
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+for (const lang of languages) {
+  test(`every public page renders in ${lang} without errors, placeholders or overflow`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await useLanguage(page, lang);
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      const main = page.locator('main#main');
+      await expect(main.locator('h1').first(), route).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const text = await main.innerText();
+      expect(text, `${route} shows a raw placeholder`).not.toMatch(/\{[a-zA-Z]\w*\}|<\/?\d+>/);
+      if (lang !== 'en') {
+        const english = text.split('\n').filter((line) => englishWords.test(line));
+        expect(english, `${route} has English left in ${lang}`).toEqual([]);
+      }
+      const overflow = Number(
+        await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+      );
+      expect(overflow, `${route} overflows sideways`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('/borrow opens the personal loan page', async ({ page }) => {
+  await page.goto('/borrow');
+  await expect(page).toHaveURL(/\/borrow\/personal-loan$/);
+  await expect(page.getByTestId('borrow-personal')).toBeVisible();
+});
+
+test('the FAQ filters as you type, in the language on screen', async ({ page }) => {
+  await page.goto('/help');
+  const search = page.getByTestId('faq-search');
+  await search.fill('repay early');
+  await expect(page.getByTestId('faq-count')).toHaveText(/answers? match/);
+  await expect(page.locator('.faq-item summary', { hasText: 'How do I repay early?' })).toBeVisible();
+  await expect(page.locator('.faq-item summary', { hasText: 'Who can apply?' })).toHaveCount(0);
+  await search.fill('zzzz nothing');
+  await expect(page.getByTestId('faq-empty')).toBeVisible();
+
+  await useLanguage(page, 'cn');
+  await page.reload();
+  await page.getByTestId('faq-search').fill('提前还款');
+  await expect(page.locator('.faq-item summary', { hasText: '如何提前还款？' })).toBeVisible();
+});
+
+test('the chat button loads no script until tapped and shows the contact details when none is configured', async ({
+  page,
+}) => {
+  await page.goto('/service');
+  const button = page.getByTestId('chat-button');
+  await expect(button).toBeVisible();
+  expect(await page.locator('script[data-chat-info]').count()).toBe(0);
+  await button.click();
+  // The demo configures no chat service: the contact details take its place.
+  await expect(page.getByTestId('contact-details')).toBeVisible();
+  await expect(page.getByTestId('contact-phone')).toHaveText(/\d/);
+  await expect(page.getByTestId('contact-email')).toHaveText(/@/);
+  expect(await page.locator('script[data-chat-info]').count()).toBe(0);
+});
+
+test('an article opens from the blog and links back to it', async ({ page }) => {
+  await page.goto('/blog');
+  const first = page.getByTestId('blog-list').locator('a').first();
+  const title = (await first.locator('.article-row__title').innerText()).trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/about\/details\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('press releases are grouped, with an archive by year', async ({ page }) => {
+  await page.goto('/about/press');
+  await expect(page.getByTestId('press-latest').locator('a').first()).toBeVisible();
+});
+
+test('switching language keeps the page structure (no layout shift of the calculator)', async ({ page }) => {
+  await page.goto('/booking');
+  const calc = page.getByTestId('quote-calculator');
+  await expect(page.getByTestId('calc-monthly')).toBeVisible();
+  const before = await calc.boundingBox();
+  const count = await calc.locator('input').count();
+  await page.locator('.language-switcher__button').click();
+  await page.locator('[data-language="tw"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(calc.locator('input')).toHaveCount(count);
+  const after = await calc.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(80);
+});

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughForm, registerByApi } from './helpers/members';
+import { clearTransitions, recordTransitions, transitions } from './helpers/transitions';
+
+// The shell on a phone: bottom tabs, directional slides, three languages, not-found, the login guard.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('tab changes slide by tab position, back slides right, and the class resets after 300 ms', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.locator('ion-tab-bar')).toBeVisible();
+  await recordTransitions(page);
+
+  // home (0) → booking (2): a tab to the right slides left.
+  await page.getByTestId('tab-booking').click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect.poll(() => transitions(page)).toEqual(['slide-left', 'reset']);
+
+  // booking (2) → service (1): a tab to the left slides right.
+  await clearTransitions(page);
+  await page.getByTestId('tab-service').click();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect.poll(() => transitions(page)).toEqual(['slide-right', 'reset']);
+
+  // Tapping the active tab does nothing; service (1) → home (0) slides right.
+  await clearTransitions(page);
+  await page.getByTestId('tab-service').click();
+  await page.getByTestId('tab-home').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => transitions(page)).toEqual(['slide-right', 'reset']);
+
+  // Back to /service: back slides right even though service is to the right of home.
+  await clearTransitions(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect.poll(() => transitions(page)).toEqual(['slide-right', 'reset']);
+
+  // The page history that chose these lives in sessionStorage.
+  const history = await page.evaluate(() => sessionStorage.getItem('pageHistory'));
+  expect(JSON.parse(history ?? '[]')).toEqual(['/home', '/booking', '/service']);
+});
+
+test('the selected tab follows the URL and tapping it again does not reload the page', async ({ page }) => {
+  await page.goto('/loan/history');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.goto('/home');
+  await expect(page.getByTestId('tab-home')).toHaveClass(/tab-selected/);
+  await page.evaluate(() => {
+    (globalThis as unknown as { __marker: number }).__marker = 1;
+  });
+  await page.getByTestId('tab-home').click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (globalThis as unknown as { __marker?: number }).__marker)).toBe(1);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('forward navigation by number is logged as unsupported', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/home');
+  await page.getByTestId('tab-service').click();
+  await expect(page).toHaveURL(/\/service$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.evaluate(() => (globalThis as unknown as { history: { go(n: number): void } }).history.go(1));
+  await expect.poll(() => warnings.some((text) => /not supported/.test(text))).toBe(true);
+});
+
+test('switching language changes the page text, <html lang> and the lang header, and is remembered', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in to Quayside' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  // Only three languages can be chosen; the others are listed as coming soon and are not buttons.
+  const panel = page.getByRole('group', { name: 'Choose a language' });
+  await expect(panel.getByRole('button')).toHaveCount(3);
+  await expect(panel.getByText('Français')).toBeVisible();
+  await expect(panel.locator('[aria-disabled="true"]')).toHaveCount(18);
+
+  const request = page.waitForRequest((r) => r.url().includes('/api/') && r.headers().lang === 'cn');
+  await panel.getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { name: '登录 Quayside' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await request;
+
+  await page.getByRole('button', { name: /^语言：/ }).click();
+  await page.getByRole('group', { name: '选择语言' }).getByRole('button', { name: '繁體中文' }).click();
+  await expect(page.getByRole('heading', { name: '登入 Quayside' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '登入 Quayside' })).toBeVisible();
+  const lang = page.waitForRequest((r) => r.url().includes('/api/member/login'));
+  await page.getByTestId('login-form').getByLabel('電子郵件', { exact: true }).fill('nobody@quayside.test');
+  await page.getByTestId('login-form').getByLabel('密碼', { exact: true }).fill('Not-the-password-1');
+  await page.getByTestId('login-form').getByRole('button', { name: '登入' }).click();
+  expect((await lang).headers().lang).toBe('tw');
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a guarded route sends a visitor to /login and back there after sign-in', async ({ page, request }) => {
+  const { email } = await registerByApi(request);
+  await page.goto('/account/centre/settings');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fcentre%2Fsettings/);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/account\/centre\/settings$/);
+  await expect(page.getByTestId('account-settings')).toContainText(email);
+});
+
+test('/, /mine, /orders and /account/centre redirect as SPEC §2 says', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/mine');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fcentre/);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Floan%2Fhistory/);
+  await page.goto('/account/centre');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fcentre/);
+});

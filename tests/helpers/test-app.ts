@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import type { AppDeps } from '../../server/app-deps';
+import { type Config, parseConfig } from '../../server/config';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { ManualClock } from '../../server/lib/clock';
+import { loadTemplate } from './pglite-template';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: AppDeps;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+/** Which engine this run tests: `TEST_DB=postgres` with TEST_DATABASE_URL, else PGlite. */
+export const testEngine: 'pglite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A migrated, empty database of the engine under test. On PostgreSQL each call gets its own throw-away
+ * database, so test files run in parallel without seeing each other's rows.
+ */
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (testEngine === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory', loadDataDir: loadTemplate() });
+    return { handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `quayside_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 12 });
+  await handle.migrate();
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: ManualClock;
+    deps?: Partial<AppDeps>;
+    /** Extra routes or hooks a test needs, added before the app is ready. */
+    beforeReady?: (app: TestContext['app']) => void | Promise<void>;
+  } = {},
+): Promise<TestContext> {
+  const config: Config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const { handle, drop } = await createTestDatabase();
+  const clock = options.clock ?? new ManualClock();
+  const deps: AppDeps = { config, database: handle, db: handle.db, clock, ...options.deps };
+  const app = await buildApp(deps, { distDir: '/nonexistent' });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
