@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import * as ionicons from 'ionicons/icons';
 import { defineConfig, type Plugin } from 'vite';
 
 // Ionic's packages declare no `sideEffects`, and each component module registers itself at top level, so
@@ -35,14 +36,55 @@ function ionicPureWrappers(): Plugin {
       handler(code) {
         let out = code.replace(/= (createReactComponent|createForwardRef)\(/g, '= /*@__PURE__*/ $1(');
         // `class X extends React.Component` reads a property at definition time, which a bundler must
-        // assume has effects; the back button (and its icons) stayed for that alone.
-        const start = out.indexOf('class IonBackButton extends React.Component {');
-        const end = start < 0 ? -1 : out.indexOf('\n}\n', start);
-        if (end > 0) {
-          out = `${out.slice(0, start)}const IonBackButton = /*@__PURE__*/ (() => ${out.slice(start, end)}\n})();\n${out.slice(end + 3)}`;
-        }
+        // assume has effects; so every class component stayed, and with it what it renders: IonTabs kept
+        // ion-tabs and ion-router-outlet (with the page transitions), IonBackButton its icons. Each
+        // top-level class component becomes a pure expression, dropped when nothing uses it.
+        out = out.replace(
+          /^class (\w+) extends React\.(Component|PureComponent) \{\n([\s\S]*?)\n\}\n/gm,
+          (_all, name: string, base: string, body: string) =>
+            `const ${name} = /*@__PURE__*/ (() => class ${name} extends React.${base} {\n${body}\n})();\n`,
+        );
         return out;
       },
+    },
+  };
+}
+
+/**
+ * `import { a, b } from 'ionicons/icons'` becomes one tiny module per icon. Through the one shared module
+ * every page's first load carried every icon of the app (12 kB); now a chunk holds the icons it draws.
+ */
+function ioniconsPerIcon(): Plugin {
+  const prefix = '\0quayside-ionicon:';
+  const importLine = /import\s*\{([^}]*)\}\s*from\s*['"]ionicons\/icons['"];?/g;
+  return {
+    name: 'quayside:ionicons-per-icon',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: /ionicons\/icons/ },
+      handler(code) {
+        return code.replace(importLine, (_all, names: string) =>
+          names
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+            .map((name) => {
+              const [icon, local = icon] = name.split(/\s+as\s+/);
+              return `import ${local} from '${prefix}${icon}';`;
+            })
+            .join('\n'),
+        );
+      },
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const name = id.slice(prefix.length) as keyof typeof ionicons;
+      const svg = ionicons[name];
+      if (typeof svg !== 'string') throw new Error(`ionicons has no icon named ${name}`);
+      return `export default ${JSON.stringify(svg)};`;
     },
   };
 }
@@ -65,9 +107,12 @@ export default defineConfig({
     }),
     lingui(),
     ionicPureWrappers(),
+    ioniconsPerIcon(),
   ],
   build: {
     target: 'es2022',
+    // Read by bench/bundle-size.mjs to follow exactly what /home loads.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !ionicModule.test(id),

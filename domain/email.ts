@@ -9,8 +9,21 @@ const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z
 
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * The same shape with a final part of any length of letters (`.example`, `.museum`). The SPEC §5 rule is
+ * for addresses being taken on (registration, a new e-mail); an address that already has an account —
+ * signing in, resetting its password — is only looked up, and must not be locked out by that rule
+ * (docs/decisions/007-sign-in-email-rule.md).
+ */
+const EXISTING_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}$/;
+
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** An address that may belong to an existing account (sign-in, password reset). */
+export function isSignInEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EXISTING_EMAIL_PATTERN.test(value);
 }
 
 /** Addresses are compared and stored lower-cased: `Ann@x.example` and `ann@x.example` are one account. */
@@ -28,3 +41,13 @@ export function emailSchemaWith(requiredMessage: string = M.emailRequired) {
     .refine(isValidEmail, M.emailFormat);
 }
 export const emailSchema = emailSchemaWith();
+
+/** For sign-in and password reset: the lookup of an existing account (see `isSignInEmail`). */
+export function signInEmailSchemaWith(requiredMessage: string = M.emailRequired) {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .refine(isSignInEmail, M.emailFormat);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, emailSchemaWith } from '../email';
+import { emailSchema, signInEmailSchemaWith } from '../email';
 import { M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
 import {
@@ -48,14 +48,14 @@ export const registerBody = strictSection({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = strictSection({
-  email: emailSchemaWith(M.emailAddressRequired),
+  email: signInEmailSchemaWith(M.emailAddressRequired),
   // Not held to the 8–64 rule: a login only ever answers "wrong e-mail or password".
   password: z.string(M.passwordEnterRequired).min(1, M.passwordEnterRequired).max(1024, M.loginWrong),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const resetPasswordBody = strictSection({
-  email: emailSchema,
+  email: signInEmailSchemaWith(),
   code: codeSchema,
   password: passwordSchema(M.newPasswordRequired),
   confirmPassword: z.string(M.confirmPasswordRequired).optional(),

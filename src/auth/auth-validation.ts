@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/api/members';
-import { isValidEmail } from '../../domain/email';
+import { isSignInEmail, isValidEmail } from '../../domain/email';
 
 /** SPEC §5 wording, checked before anything is sent; the server checks the same rules again. */
 export const authMessages = {
@@ -24,15 +24,19 @@ export function validateLogin(email: string, password: string): FieldErrors<'ema
   const e = email.trim();
   if (!e && !password) return { form: authMessages.emailAndPassword };
   if (!e) return { email: authMessages.emailAddress };
-  if (!isValidEmail(e)) return { email: authMessages.emailFormat };
+  if (!isSignInEmail(e)) return { email: authMessages.emailFormat };
   if (!password) return { password: authMessages.password };
   return {};
 }
 
-export function validateEmailForCode(email: string): MessageDescriptor | null {
+/** `reset` looks up an existing account, so it accepts any address that could have one (domain/email). */
+export function validateEmailForCode(
+  email: string,
+  purpose: 'register' | 'reset' = 'register',
+): MessageDescriptor | null {
   const e = email.trim();
   if (!e) return authMessages.email;
-  if (!isValidEmail(e)) return authMessages.emailFormat;
+  if (!(purpose === 'reset' ? isSignInEmail(e) : isValidEmail(e))) return authMessages.emailFormat;
   return null;
 }
 
@@ -50,7 +54,7 @@ export function validateNewPassword(
   purpose: 'register' | 'reset',
 ): FieldErrors<NewPasswordField> {
   const errors: FieldErrors<NewPasswordField> = {};
-  const emailError = validateEmailForCode(form.email);
+  const emailError = validateEmailForCode(form.email, purpose);
   if (emailError) errors.email = emailError;
   if (!form.code.trim()) errors.code = authMessages.code;
   if (!form.password)

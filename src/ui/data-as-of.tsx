@@ -1,9 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { cloudOfflineOutline } from 'ionicons/icons';
 import { formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { useOnline } from '../offline/online-state';
+import { Icon } from './icon';
 
 interface Props {
   /** `dataUpdatedAt` of the query whose data is on screen (ms since epoch). */
@@ -23,7 +23,7 @@ export function DataAsOf({ updatedAt, always = false }: Props) {
   const time = formatDateTime(updatedAt, lang);
   return (
     <p className="data-as-of" role="note" data-testid="data-as-of">
-      <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+      <Icon icon={cloudOfflineOutline} aria-hidden="true" />
       <span>
         <Trans>You are offline. Data as of {time}.</Trans>
       </span>

@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { useLingui } from '@lingui/react/macro';
 import { alertCircle, checkmarkCircle, closeCircle, informationCircle } from 'ionicons/icons';
 import { useSyncExternalStore } from 'react';
 import { type ToastQueue, type ToastType, toasts } from '../lib/toast-store';
+import { Icon } from './icon';
 
 const icons: Record<ToastType, string> = {
   success: checkmarkCircle,
@@ -53,7 +53,7 @@ export function ToastHost({ queue = toasts }: { queue?: ToastQueue }) {
 function ToastItem(props: { type: ToastType; message: string; onClose: () => void; closeLabel: string }) {
   return (
     <div className={`toast toast--${props.type}`} data-toast-type={props.type}>
-      <IonIcon icon={icons[props.type]} aria-hidden="true" className="toast__icon" />
+      <Icon icon={icons[props.type]} aria-hidden="true" className="toast__icon" />
       <span className="toast__message">{props.message}</span>
       <button type="button" className="toast__close" aria-label={props.closeLabel} onClick={props.onClose}>
         ×

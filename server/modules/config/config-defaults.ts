@@ -5,7 +5,9 @@ import type { LoanConfigCode } from '../../../domain/config-codes';
  * if a row is absent. Rates are annual fractions; amounts are minor units (pence).
  */
 export const defaultLoanConfig: Readonly<Record<LoanConfigCode, string>> = {
-  LOAN_YEAR_RATE: '0.089',
+  // The headline rate: "rates from" shows the lowest of this and the method rates, so it is never set
+  // below a rate a borrower can actually be offered.
+  LOAN_YEAR_RATE: '0.099',
   LOAN_MINIMUM_AMOUNT: '100000',
   LOAN_MAXIMUM_AMOUNT: '2500000',
   LOAN_EQUAL_AMOUNT_YEAR_RATE: '0.099',

@@ -64,7 +64,7 @@ describe('GET /api/config/getValue', () => {
 describe('config service', () => {
   it('parses the loan settings and stores an operator change that the seed then keeps', async () => {
     expect(await getLoanConfig(ctx.deps.db)).toEqual({
-      yearRate: '0.089',
+      yearRate: '0.099',
       minimumAmount: 100000,
       maximumAmount: 2500000,
       overdueYearRate: '0.24',

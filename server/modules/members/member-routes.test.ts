@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
+import { seed } from '../../db/seed';
 import { findMessages } from '../mail/outbox-repository';
 import {
   call,
@@ -200,6 +201,35 @@ describe('member/login', () => {
       body: { email, password: PASSWORD },
     });
     expectEnvelope(en, 200, '0', 'Login successful');
+  });
+
+  it('lets the seeded demo accounts in although `.example` is longer than a new address may end in', async () => {
+    const accounts = await seed(ctx.deps.db, ctx.deps.config, true);
+    expect(accounts.map((account) => account.email)).toEqual([
+      'demo@quayside.example',
+      'ops@quayside.example',
+    ]);
+    for (const account of accounts) {
+      const res = await call(ctx, {
+        method: 'POST',
+        url: '/api/member/login',
+        body: { email: account.email, password: account.password },
+      });
+      expectEnvelope(res, 200, '0', 'Login successful');
+    }
+    // A new address is still held to the SPEC §5 rule (final part of 2 to 4 letters).
+    const res = await call(ctx, {
+      method: 'POST',
+      url: '/api/verification/emailCode',
+      body: { email: 'new@quayside.example', purpose: 'register' },
+    });
+    expectEnvelope(res, 400, 'V400', 'Incorrect email format');
+    const reset = await call(ctx, {
+      method: 'POST',
+      url: '/api/verification/emailCode',
+      body: { email: 'demo@quayside.example', purpose: 'resetPassword' },
+    });
+    expectEnvelope(reset, 200, '0', 'Verification code sent successfully');
   });
 
   it('answers the same A401 for a wrong password and an unknown e-mail', async () => {

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Screen } from '../../ui/screen';
@@ -8,6 +7,7 @@ import { handRightOutline } from '../icons/hand-right-outline';
 import { leafOutline } from '../icons/leaf-outline';
 import { newspaperOutline } from '../icons/newspaper-outline';
 import '../pages.css';
+import { Icon } from '../../ui/icon';
 
 export function AboutScreen() {
   return (
@@ -33,7 +33,7 @@ export function AboutScreen() {
       </section>
       <ul className="value-grid">
         <li className="card">
-          <IonIcon icon={eyeOutline} aria-hidden="true" />
+          <Icon icon={eyeOutline} aria-hidden="true" />
           <h2>
             <Trans>Clear</Trans>
           </h2>
@@ -44,7 +44,7 @@ export function AboutScreen() {
           </p>
         </li>
         <li className="card">
-          <IonIcon icon={handRightOutline} aria-hidden="true" />
+          <Icon icon={handRightOutline} aria-hidden="true" />
           <h2>
             <Trans>Responsible</Trans>
           </h2>
@@ -53,7 +53,7 @@ export function AboutScreen() {
           </p>
         </li>
         <li className="card">
-          <IonIcon icon={leafOutline} aria-hidden="true" />
+          <Icon icon={leafOutline} aria-hidden="true" />
           <h2>
             <Trans>Simple</Trans>
           </h2>
@@ -65,29 +65,29 @@ export function AboutScreen() {
       <ul className="menu-list">
         <li>
           <Link to="/bank" className="menu-list__item">
-            <IonIcon icon={handRightOutline} aria-hidden="true" />
+            <Icon icon={handRightOutline} aria-hidden="true" />
             <span>
               <Trans>Quayside as a lender: how we are run and regulated</Trans>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} aria-hidden="true" />
           </Link>
         </li>
         <li>
           <Link to="/blog" className="menu-list__item">
-            <IonIcon icon={newspaperOutline} aria-hidden="true" />
+            <Icon icon={newspaperOutline} aria-hidden="true" />
             <span>
               <Trans>Our blog: guides to borrowing well</Trans>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} aria-hidden="true" />
           </Link>
         </li>
         <li>
           <Link to="/about/press" className="menu-list__item">
-            <IonIcon icon={newspaperOutline} aria-hidden="true" />
+            <Icon icon={newspaperOutline} aria-hidden="true" />
             <span>
               <Trans>Press releases and archive</Trans>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} aria-hidden="true" />
           </Link>
         </li>
       </ul>

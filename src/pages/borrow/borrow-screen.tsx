@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +10,7 @@ import { PromisesList } from '../common/promises-list';
 import { TimeRulesCard } from '../common/time-rules-card';
 import { checkmarkCircleOutline } from '../icons/checkmark-circle-outline';
 import '../pages.css';
+import { Icon } from '../../ui/icon';
 import { type LoanKind, loanProducts, productOf } from './loan-products';
 
 /** One loan page: its own copy, its own calculator preset, then the common facts. */
@@ -46,7 +46,7 @@ export function BorrowScreen({ kind }: { kind: LoanKind }) {
             <ul className="icon-list">
               {product.whoFor.map((line) => (
                 <li key={line.id}>
-                  <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+                  <Icon icon={checkmarkCircleOutline} aria-hidden="true" />
                   <span>{i18n._(line)}</span>
                 </li>
               ))}

@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { Icon } from '../../ui/icon';
 import { chevronForward } from '../icons/chevron-forward';
 import { loanProducts } from './loan-products';
 
@@ -12,12 +12,12 @@ export function LoanKindCards() {
       {loanProducts.map((product) => (
         <li key={product.kind}>
           <Link to={product.href} className="kind-card">
-            <IonIcon icon={product.icon} aria-hidden="true" className="kind-card__icon" />
+            <Icon icon={product.icon} aria-hidden="true" className="kind-card__icon" />
             <span className="kind-card__text">
               <strong>{i18n._(product.name)}</strong>
               <small>{i18n._(product.teaser)}</small>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" className="kind-card__chevron" />
+            <Icon icon={chevronForward} aria-hidden="true" className="kind-card__chevron" />
           </Link>
         </li>
       ))}

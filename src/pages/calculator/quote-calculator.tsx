@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { formatRatePercent } from '../../../domain/money';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { DataAsOf } from '../../ui/data-as-of';
+import { Icon } from '../../ui/icon';
 import { quoteConfigQuery } from '../config-queries';
 import { alertCircleOutline } from '../icons/alert-circle-outline';
 import { arrowForward } from '../icons/arrow-forward';
@@ -69,7 +69,7 @@ export function QuoteCalculator({ preset = defaultPreset, title, showApply = tru
 function CalculatorUnavailable({ loading }: { loading: boolean }) {
   return (
     <div className="calc__unavailable" data-testid="calculator-unavailable" aria-busy={loading}>
-      <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+      <Icon icon={alertCircleOutline} aria-hidden="true" />
       <p>
         {loading ? (
           <Trans>Loading today's rates…</Trans>
@@ -239,7 +239,7 @@ function CalculatorBody({
         </dl>
       </div>
       <p className="calc__note">
-        <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />
+        <Icon icon={shieldCheckmarkOutline} aria-hidden="true" />
         <span>
           <Trans>
             An illustration, not an offer. Getting a personal quote is a soft search: it has no effect on your
@@ -251,7 +251,7 @@ function CalculatorBody({
         <div className="button-row button-row--start">
           <Link to="/apply" className="button button--primary" data-testid="calc-apply">
             <Trans>Apply for {amountText}</Trans>
-            <IonIcon icon={arrowForward} aria-hidden="true" />
+            <Icon icon={arrowForward} aria-hidden="true" />
           </Link>
         </div>
       ) : null}

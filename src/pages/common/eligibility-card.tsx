@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { MIN_AGE, MIN_ANNUAL_INCOME, MIN_YEARS_AT_ADDRESS } from '../../../domain/eligibility';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { Icon } from '../../ui/icon';
 import { calendarOutline } from '../icons/calendar-outline';
 import { cardOutline } from '../icons/card-outline';
 import { homeOutline } from '../icons/home-outline';
@@ -21,25 +21,25 @@ export function EligibilityCard() {
       </h2>
       <ul className="icon-list">
         <li>
-          <IonIcon icon={calendarOutline} aria-hidden="true" />
+          <Icon icon={calendarOutline} aria-hidden="true" />
           <span>
             <Trans>are aged {age} or over</Trans>
           </span>
         </li>
         <li>
-          <IonIcon icon={cardOutline} aria-hidden="true" />
+          <Icon icon={cardOutline} aria-hidden="true" />
           <span>
             <Trans>have a UK bank account in your name</Trans>
           </span>
         </li>
         <li>
-          <IonIcon icon={homeOutline} aria-hidden="true" />
+          <Icon icon={homeOutline} aria-hidden="true" />
           <span>
             <Trans>have lived at your current address for at least {years} years</Trans>
           </span>
         </li>
         <li>
-          <IonIcon icon={walletOutline} aria-hidden="true" />
+          <Icon icon={walletOutline} aria-hidden="true" />
           <span>
             <Trans>have a regular, fixed income of more than {income} a year</Trans>
           </span>

@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { DECISION_WORKING_DAYS } from '../../../domain/loan/lifecycle';
+import { Icon } from '../../ui/icon';
 import { flashOutline } from '../icons/flash-outline';
 import { shieldCheckmarkOutline } from '../icons/shield-checkmark-outline';
 import { timeOutline } from '../icons/time-outline';
@@ -11,7 +11,7 @@ export function PromisesList() {
   return (
     <ul className="promises" data-testid="promises">
       <li>
-        <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />
+        <Icon icon={shieldCheckmarkOutline} aria-hidden="true" />
         <div>
           <strong>
             <Trans>No effect on your credit score</Trans>
@@ -24,7 +24,7 @@ export function PromisesList() {
         </div>
       </li>
       <li>
-        <IonIcon icon={flashOutline} aria-hidden="true" />
+        <Icon icon={flashOutline} aria-hidden="true" />
         <div>
           <strong>
             <Trans>A decision quickly</Trans>
@@ -35,7 +35,7 @@ export function PromisesList() {
         </div>
       </li>
       <li>
-        <IonIcon icon={timeOutline} aria-hidden="true" />
+        <Icon icon={timeOutline} aria-hidden="true" />
         <div>
           <strong>
             <Trans>Money the next working day</Trans>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import {
   OFFER_VALID_DAYS,
@@ -7,6 +6,7 @@ import {
   TOPUP_MONTHS,
   WITHDRAWAL_DAYS,
 } from '../../../domain/loan/lifecycle';
+import { Icon } from '../../ui/icon';
 import { timeOutline } from '../icons/time-outline';
 
 /** SPEC §4's time rules in plain words. */
@@ -19,7 +19,7 @@ export function TimeRulesCard() {
   return (
     <section className="card info-card" aria-labelledby="time-rules-title" data-testid="time-rules">
       <h2 id="time-rules-title" className="card__title">
-        <IonIcon icon={timeOutline} aria-hidden="true" className="card__title-icon" />
+        <Icon icon={timeOutline} aria-hidden="true" className="card__title-icon" />
         <Trans>How long things last</Trans>
       </h2>
       <dl className="rules">

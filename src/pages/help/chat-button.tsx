@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { chatInfo } from '../../lib/session-store';
+import { Icon } from '../../ui/icon';
 import { quoteConfigQuery } from '../config-queries';
 import { chatbubblesOutline } from '../icons/chatbubbles-outline';
 import { loadChatWidget } from './chat-widget';
@@ -46,7 +46,7 @@ export function ChatButton() {
         disabled={state === 'loading'}
         data-testid="chat-button"
       >
-        <IonIcon icon={chatbubblesOutline} aria-hidden="true" />
+        <Icon icon={chatbubblesOutline} aria-hidden="true" />
         {state === 'loading' ? <Trans>Opening chat…</Trans> : <Trans>Chat with us</Trans>}
       </button>
       <p className="chat-entry__status muted" role="status">

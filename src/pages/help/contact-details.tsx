@@ -1,9 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef } from 'react';
 import { useLanguage } from '../../lib/language';
 import { brandQuery } from '../../tabs/shell/shell-queries';
+import { Icon } from '../../ui/icon';
 import { callOutline } from '../icons/call-outline';
 import { handLeftOutline } from '../icons/hand-left-outline';
 import { mailOutline } from '../icons/mail-outline';
@@ -29,7 +29,7 @@ export const ContactDetails = forwardRef<HTMLElement, { titleId?: string }>(func
       </h2>
       <ul className="contact-list">
         <li>
-          <IonIcon icon={timeOutline} aria-hidden="true" />
+          <Icon icon={timeOutline} aria-hidden="true" />
           <span>
             <strong>
               <Trans>Opening hours</Trans>
@@ -42,7 +42,7 @@ export const ContactDetails = forwardRef<HTMLElement, { titleId?: string }>(func
           </span>
         </li>
         <li>
-          <IonIcon icon={callOutline} aria-hidden="true" />
+          <Icon icon={callOutline} aria-hidden="true" />
           <span>
             <strong>
               <Trans>Phone</Trans>
@@ -59,7 +59,7 @@ export const ContactDetails = forwardRef<HTMLElement, { titleId?: string }>(func
           </span>
         </li>
         <li>
-          <IonIcon icon={mailOutline} aria-hidden="true" />
+          <Icon icon={mailOutline} aria-hidden="true" />
           <span>
             <strong>
               <Trans>E-mail</Trans>
@@ -81,7 +81,7 @@ export const ContactDetails = forwardRef<HTMLElement, { titleId?: string }>(func
           </span>
         </li>
         <li>
-          <IonIcon icon={handLeftOutline} aria-hidden="true" />
+          <Icon icon={handLeftOutline} aria-hidden="true" />
           <span>
             <strong>
               <Trans>Sign language and text relay</Trans>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
@@ -8,6 +7,7 @@ import { chatbubbleEllipsesOutline } from '../icons/chatbubble-ellipses-outline'
 import { heartOutline } from '../icons/heart-outline';
 import { searchOutline } from '../icons/search-outline';
 import '../pages.css';
+import { Icon } from '../../ui/icon';
 import { faqGroups } from './faq-content';
 import { matchesQuery } from './faq-search';
 
@@ -43,19 +43,19 @@ export function HelpScreen() {
     >
       <div className="quick-links">
         <Link to="/help/money-worries" className="quick-link">
-          <IonIcon icon={heartOutline} aria-hidden="true" />
+          <Icon icon={heartOutline} aria-hidden="true" />
           <span>
             <Trans>Money worries</Trans>
           </span>
         </Link>
         <Link to="/contact" className="quick-link">
-          <IonIcon icon={callOutline} aria-hidden="true" />
+          <Icon icon={callOutline} aria-hidden="true" />
           <span>
             <Trans>Contact us</Trans>
           </span>
         </Link>
         <Link to="/service" className="quick-link">
-          <IonIcon icon={chatbubbleEllipsesOutline} aria-hidden="true" />
+          <Icon icon={chatbubbleEllipsesOutline} aria-hidden="true" />
           <span>
             <Trans>Chat with us</Trans>
           </span>
@@ -65,7 +65,7 @@ export function HelpScreen() {
         <label htmlFor={searchId} className="visually-hidden">
           <Trans>Search the help centre</Trans>
         </label>
-        <IonIcon icon={searchOutline} aria-hidden="true" />
+        <Icon icon={searchOutline} aria-hidden="true" />
         <input
           id={searchId}
           type="search"

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Screen } from '../../ui/screen';
@@ -8,6 +7,7 @@ import { compassOutline } from '../icons/compass-outline';
 import { peopleOutline } from '../icons/people-outline';
 import { shieldOutline } from '../icons/shield-outline';
 import '../pages.css';
+import { Icon } from '../../ui/icon';
 
 /** Money worries: talk to us early, what we can do, and where free, impartial advice is found. */
 export function MoneyWorriesScreen() {
@@ -33,7 +33,7 @@ export function MoneyWorriesScreen() {
           </Trans>
         </p>
         <Link to="/contact" className="button button--primary">
-          <IonIcon icon={callOutline} aria-hidden="true" />
+          <Icon icon={callOutline} aria-hidden="true" />
           <Trans>Contact us</Trans>
         </Link>
       </section>
@@ -82,7 +82,7 @@ export function MoneyWorriesScreen() {
         </p>
         <ul className="advice-grid">
           <li className="card">
-            <IonIcon icon={peopleOutline} aria-hidden="true" />
+            <Icon icon={peopleOutline} aria-hidden="true" />
             <h3>
               <Trans>Debt charities</Trans>
             </h3>
@@ -94,7 +94,7 @@ export function MoneyWorriesScreen() {
             </p>
           </li>
           <li className="card">
-            <IonIcon icon={compassOutline} aria-hidden="true" />
+            <Icon icon={compassOutline} aria-hidden="true" />
             <h3>
               <Trans>National money guidance services</Trans>
             </h3>
@@ -106,7 +106,7 @@ export function MoneyWorriesScreen() {
             </p>
           </li>
           <li className="card">
-            <IonIcon icon={businessOutline} aria-hidden="true" />
+            <Icon icon={businessOutline} aria-hidden="true" />
             <h3>
               <Trans>Local advice centres</Trans>
             </h3>
@@ -129,7 +129,7 @@ export function MoneyWorriesScreen() {
 
       <section className="card" aria-labelledby="breathing-space">
         <h2 id="breathing-space" className="card__title">
-          <IonIcon icon={shieldOutline} aria-hidden="true" className="card__title-icon" />
+          <Icon icon={shieldOutline} aria-hidden="true" className="card__title-icon" />
           <Trans>Statutory breathing space</Trans>
         </h2>
         <p>

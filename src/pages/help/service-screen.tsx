@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Screen } from '../../ui/screen';
@@ -8,6 +7,7 @@ import { documentTextOutline } from '../icons/document-text-outline';
 import { heartOutline } from '../icons/heart-outline';
 import { helpCircleOutline } from '../icons/help-circle-outline';
 import '../pages.css';
+import { Icon } from '../../ui/icon';
 import { ChatButton } from './chat-button';
 
 /** The service tab: the way into help, money worries, contact and chat. */
@@ -31,7 +31,7 @@ export function ServiceScreen() {
       <ul className="menu-list">
         <li>
           <Link to="/help" className="menu-list__item">
-            <IonIcon icon={helpCircleOutline} aria-hidden="true" />
+            <Icon icon={helpCircleOutline} aria-hidden="true" />
             <span className="menu-list__text">
               <span>
                 <Trans>Questions and answers</Trans>
@@ -40,12 +40,12 @@ export function ServiceScreen() {
                 <Trans>Applying, repayments, your loan</Trans>
               </small>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} aria-hidden="true" />
           </Link>
         </li>
         <li>
           <Link to="/help/money-worries" className="menu-list__item">
-            <IonIcon icon={heartOutline} aria-hidden="true" />
+            <Icon icon={heartOutline} aria-hidden="true" />
             <span className="menu-list__text">
               <span>
                 <Trans>Money worries</Trans>
@@ -54,12 +54,12 @@ export function ServiceScreen() {
                 <Trans>Support if repayments are getting hard</Trans>
               </small>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} aria-hidden="true" />
           </Link>
         </li>
         <li>
           <Link to="/contact" className="menu-list__item">
-            <IonIcon icon={callOutline} aria-hidden="true" />
+            <Icon icon={callOutline} aria-hidden="true" />
             <span className="menu-list__text">
               <span>
                 <Trans>Contact us</Trans>
@@ -68,12 +68,12 @@ export function ServiceScreen() {
                 <Trans>Phone, e-mail and text relay</Trans>
               </small>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} aria-hidden="true" />
           </Link>
         </li>
         <li>
           <Link to="/complaints" className="menu-list__item">
-            <IonIcon icon={documentTextOutline} aria-hidden="true" />
+            <Icon icon={documentTextOutline} aria-hidden="true" />
             <span className="menu-list__text">
               <span>
                 <Trans>Make a complaint</Trans>
@@ -82,7 +82,7 @@ export function ServiceScreen() {
                 <Trans>How we put things right</Trans>
               </small>
             </span>
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} aria-hidden="true" />
           </Link>
         </li>
       </ul>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +10,7 @@ import { arrowForward } from '../icons/arrow-forward';
 import { calculatorOutline } from '../icons/calculator-outline';
 import '../pages.css';
 import { lazy, Suspense } from 'react';
+import { Icon } from '../../ui/icon';
 
 // Everything under the calculator loads after the first paint: it is below the fold on every screen.
 const HomeBelowFold = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
@@ -61,12 +61,12 @@ export function HomeScreen() {
             </p>
             <div className="button-row button-row--start">
               <Link to="/booking" className="button button--light">
-                <IonIcon icon={calculatorOutline} aria-hidden="true" />
+                <Icon icon={calculatorOutline} aria-hidden="true" />
                 <Trans>Get a quote</Trans>
               </Link>
               <Link to="/learn-more" className="button button--ghost">
                 <Trans>How our loans work</Trans>
-                <IonIcon icon={arrowForward} aria-hidden="true" />
+                <Icon icon={arrowForward} aria-hidden="true" />
               </Link>
             </div>
           </div>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { DataAsOf } from '../../ui/data-as-of';
 import { arrowBack } from '../icons/arrow-back';
 import { articleQuery } from '../news-queries';
 import '../pages.css';
+import { Icon } from '../../ui/icon';
 
 /** One article. Its body is HTML the server sanitized on write and again on read (DESIGN §7). */
 export function ArticleScreen({ id }: { id: number | undefined }) {
@@ -23,12 +23,12 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
     >
       {backToPress ? (
         <Link to="/about/press" className="back-link" data-testid="back-link">
-          <IonIcon icon={arrowBack} aria-hidden="true" />
+          <Icon icon={arrowBack} aria-hidden="true" />
           <Trans>Return to press releases</Trans>
         </Link>
       ) : (
         <Link to="/blog" className="back-link" data-testid="back-link">
-          <IonIcon icon={arrowBack} aria-hidden="true" />
+          <Icon icon={arrowBack} aria-hidden="true" />
           <Trans>Return to blog</Trans>
         </Link>
       )}

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,6 +5,7 @@ import { alertCircleOutline, checkmarkCircleOutline, saveOutline } from 'ionicon
 import { useEffect, useState } from 'react';
 import { useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
+import { Icon } from '../../ui/icon';
 import { Card, Screen } from '../../ui/screen';
 import { accountSections } from '../mine/account-centre-layout';
 import { memberInfoQuery } from '../mine/member-queries';
@@ -42,7 +42,7 @@ export function ApplyStartScreen() {
             .filter((section) => section.id in done)
             .map((section) => (
               <li key={section.id} className={done[section.id] ? 'is-done' : ''}>
-                <IonIcon
+                <Icon
                   icon={done[section.id] ? checkmarkCircleOutline : alertCircleOutline}
                   aria-hidden="true"
                 />
@@ -82,7 +82,7 @@ export function ApplySubmitScreen() {
       testId="apply-submit"
     >
       <div className="empty-state">
-        <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" className="empty-state__icon is-success" />
+        <Icon icon={checkmarkCircleOutline} aria-hidden="true" className="empty-state__icon is-success" />
         <p>
           <Trans>
             We review applications within 1 to 3 working days and will tell you as soon as we decide.
@@ -137,7 +137,7 @@ export function ApplySaveScreen() {
   return (
     <Screen title={<Trans>Your application is saved</Trans>} width="narrow" testId="apply-save">
       <div className="empty-state">
-        <IonIcon icon={saveOutline} aria-hidden="true" className="empty-state__icon" />
+        <Icon icon={saveOutline} aria-hidden="true" className="empty-state__icon" />
         <p>
           <Trans>You can carry on where you stopped, on this device, whenever you are ready.</Trans>
         </p>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { useUser } from '../../lib/session-store';
 import { DataAsOf } from '../../ui/data-as-of';
+import { Icon } from '../../ui/icon';
 import { Card, Screen } from '../../ui/screen';
 import { accountTypeLabels, kycLabels } from './kyc-labels';
 import { memberInfoQuery } from './member-queries';
@@ -31,7 +31,7 @@ export function MemberCentreScreen() {
     <Screen title={<Trans>My account</Trans>} testId="member-centre">
       {query.data ? <DataAsOf updatedAt={query.dataUpdatedAt} /> : null}
       <Card className="member-summary">
-        <IonIcon icon={personOutline} aria-hidden="true" className="member-summary__avatar" />
+        <Icon icon={personOutline} aria-hidden="true" className="member-summary__avatar" />
         <dl className="facts">
           <div>
             <dt>
@@ -61,32 +61,32 @@ export function MemberCentreScreen() {
       </Card>
       <nav aria-label={t`My account`} className="menu-list">
         <Link to="/loan/history" className="menu-list__item">
-          <IonIcon icon={documentTextOutline} aria-hidden="true" />
+          <Icon icon={documentTextOutline} aria-hidden="true" />
           <span>
             <Trans>My loans</Trans>
           </span>
-          <IonIcon icon={chevronForward} aria-hidden="true" />
+          <Icon icon={chevronForward} aria-hidden="true" />
         </Link>
         <Link to="/member/apply" className="menu-list__item">
-          <IonIcon icon={walletOutline} aria-hidden="true" />
+          <Icon icon={walletOutline} aria-hidden="true" />
           <span>
             <Trans>Apply for a loan</Trans>
           </span>
-          <IonIcon icon={chevronForward} aria-hidden="true" />
+          <Icon icon={chevronForward} aria-hidden="true" />
         </Link>
         <Link to="/account/centre/basic" className="menu-list__item">
-          <IonIcon icon={idCardOutline} aria-hidden="true" />
+          <Icon icon={idCardOutline} aria-hidden="true" />
           <span>
             <Trans>Account centre</Trans>
           </span>
-          <IonIcon icon={chevronForward} aria-hidden="true" />
+          <Icon icon={chevronForward} aria-hidden="true" />
         </Link>
         <Link to="/account/centre/settings" className="menu-list__item">
-          <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />
+          <Icon icon={shieldCheckmarkOutline} aria-hidden="true" />
           <span>
             <Trans>Security settings</Trans>
           </span>
-          <IonIcon icon={chevronForward} aria-hidden="true" />
+          <Icon icon={chevronForward} aria-hidden="true" />
         </Link>
       </nav>
       <button
@@ -96,7 +96,7 @@ export function MemberCentreScreen() {
         disabled={logout.isPending}
         onClick={() => logout.mutate()}
       >
-        <IonIcon icon={logOutOutline} aria-hidden="true" />
+        <Icon icon={logOutOutline} aria-hidden="true" />
         <Trans>Log out</Trans>
       </button>
     </Screen>

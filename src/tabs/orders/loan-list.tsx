@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../lib/language';
 import { useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
 import { DataAsOf } from '../../ui/data-as-of';
+import { Icon } from '../../ui/icon';
 import { loanListQuery } from './loan-queries';
 import { loanStatusLabels } from './status-labels';
 
@@ -28,7 +28,7 @@ export function LoanList({ target }: { target: '/loan/detail' | '/loan/record' }
   if (loans.length === 0) {
     return (
       <div className="empty-state" data-testid="loans-empty">
-        <IonIcon icon={calculatorOutline} aria-hidden="true" className="empty-state__icon" />
+        <Icon icon={calculatorOutline} aria-hidden="true" className="empty-state__icon" />
         <p>
           <Trans>
             You have no loans with us yet. See what a loan would cost you: a quote does not affect your credit
@@ -62,7 +62,7 @@ export function LoanList({ target }: { target: '/loan/detail' | '/loan/record' }
                     {i18n._(loanStatusLabels[loan.status])}
                   </small>
                 </span>
-                <IonIcon icon={chevronForward} aria-hidden="true" />
+                <Icon icon={chevronForward} aria-hidden="true" />
               </Link>
             </li>
           );

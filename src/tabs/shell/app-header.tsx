@@ -1,9 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { logInOutline, personCircleOutline } from 'ionicons/icons';
 import { isLoggedIn, useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
+import { Icon } from '../../ui/icon';
 import { LanguageSwitcher } from './language-switcher';
 import { tabItems } from './tab-items';
 
@@ -36,14 +36,14 @@ export function AppHeader() {
           <LanguageSwitcher />
           {signedIn ? (
             <Link to="/member/centre" className="header-account" data-testid="member-entry">
-              <IonIcon icon={personCircleOutline} aria-hidden="true" />
+              <Icon icon={personCircleOutline} aria-hidden="true" />
               <span className="header-account__label">
                 <Trans>My account</Trans>
               </span>
             </Link>
           ) : (
             <Link to="/login" className="header-account" data-testid="login-entry">
-              <IonIcon icon={logInOutline} aria-hidden="true" />
+              <Icon icon={logInOutline} aria-hidden="true" />
               <span className="header-account__label">
                 <Trans>Log in</Trans>
               </span>

@@ -1,9 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { checkmark, chevronDown } from 'ionicons/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { activateLanguage } from '../../lib/i18n';
 import { type Language, useLanguage } from '../../lib/language';
+import { Icon } from '../../ui/icon';
 import { switcherLanguages } from './languages';
 
 /**
@@ -59,7 +59,7 @@ export function LanguageSwitcher() {
       >
         <img src={current.flag} alt="" width="24" height="16" className="flag" />
         <span className="language-switcher__code">{current.nativeName}</span>
-        <IonIcon icon={chevronDown} aria-hidden="true" />
+        <Icon icon={chevronDown} aria-hidden="true" />
       </button>
       {open ? (
         <div id={panelId} className="language-switcher__panel" role="group" aria-label={t`Choose a language`}>
@@ -78,7 +78,7 @@ export function LanguageSwitcher() {
                   >
                     <img src={entry.flag} alt="" width="24" height="16" className="flag" />
                     <span>{entry.nativeName}</span>
-                    {entry.language === language ? <IonIcon icon={checkmark} aria-hidden="true" /> : null}
+                    {entry.language === language ? <Icon icon={checkmark} aria-hidden="true" /> : null}
                   </button>
                 </li>
               ))}

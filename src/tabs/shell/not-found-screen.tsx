@@ -1,15 +1,15 @@
-import { IonIcon } from '@ionic/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { compassOutline } from 'ionicons/icons';
 import { AppLink } from '../../ui/app-link';
+import { Icon } from '../../ui/icon';
 import { Screen } from '../../ui/screen';
 
 export function NotFoundScreen() {
   return (
     <Screen title={<Trans>Page not found</Trans>} width="narrow" testId="not-found">
       <div className="empty-state">
-        <IonIcon icon={compassOutline} aria-hidden="true" className="empty-state__icon" />
+        <Icon icon={compassOutline} aria-hidden="true" className="empty-state__icon" />
         <p>
           <Trans>
             We could not find the page you asked for. It may have moved, or the link may be mistyped.
