@@ -8,7 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { translate } from './i18n/catalog';
-import { redactPaths } from './lib/log-redaction';
+import { logSerializers, redactPaths } from './lib/log-redaction';
 import { auth } from './plugins/auth';
 import { installErrorPolicy } from './plugins/error-policy';
 import { requestLanguage } from './plugins/request-language';
@@ -30,6 +30,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: logSerializers,
     },
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY,

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactPaths } from './log-redaction';
+import { logSerializers, redactPaths, withoutQueryValues } from './log-redaction';
 
 describe('log redaction', () => {
   it('keeps tokens, passwords, codes, ID numbers and wallet addresses out of the log', async () => {
@@ -13,7 +13,12 @@ describe('log redaction', () => {
       },
     });
     const app = Fastify({
-      logger: { level: 'info', stream, redact: { paths: redactPaths, censor: '[redacted]' } },
+      logger: {
+        level: 'info',
+        stream,
+        redact: { paths: redactPaths, censor: '[redacted]' },
+        serializers: logSerializers,
+      },
     });
     app.post('/echo', async (request) => {
       request.log.info({ body: request.body }, 'body seen');
@@ -30,6 +35,7 @@ describe('log redaction', () => {
         walletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       },
     });
+    await app.inject({ method: 'POST', url: '/echo?email=ann%40quayside.uk&code=654321', payload: {} });
     await app.close();
     const log = lines.join('');
     expect(log).toContain('body seen');
@@ -39,9 +45,17 @@ describe('log redaction', () => {
       '123456',
       'AB123456C',
       'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      '654321',
+      'ann%40quayside.uk',
     ]) {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain('[redacted]');
+    expect(log).toContain('/echo?email=[redacted]&code=[redacted]');
+  });
+
+  it('keeps the names of query parameters and drops their values', () => {
+    expect(withoutQueryValues('/api/news/list')).toBe('/api/news/list');
+    expect(withoutQueryValues('/a?x=1&y&=z')).toBe('/a?x=[redacted]&y=[redacted]');
   });
 });

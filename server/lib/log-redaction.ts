@@ -24,3 +24,39 @@ export const redactPaths = [
   '*.*.idNumber',
   '*.*.walletAddress',
 ];
+
+/**
+ * A query string may carry a code or an address (`member/verifyEmail?email=…&code=…`), and the request
+ * line is logged before any route runs: the names of its parameters are kept, their values are not.
+ */
+export function withoutQueryValues(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => pair.split('=')[0])
+    .filter(Boolean);
+  return `${url.slice(0, start)}?${names.map((name) => `${name}=[redacted]`).join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Pino serializers for Fastify's request log lines. */
+export const logSerializers = {
+  req(request: LoggedRequest) {
+    return {
+      method: request.method,
+      url: withoutQueryValues(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
