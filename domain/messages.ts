@@ -73,6 +73,7 @@ export const M = {
   fileSize: 'file.size',
   fileCount: 'file.count',
   idPhotoRequired: 'idPhoto.required',
+  uploadNotFound: 'upload.notFound',
   voucherRequired: 'voucher.required',
   tplEnter: 'tpl.enter',
   tplSelect: 'tpl.select',

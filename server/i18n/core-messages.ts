@@ -162,6 +162,11 @@ export const coreMessages: CatalogPart = {
     cn: '请上传您的证件照片',
     tw: '請上傳您的證件照片',
   },
+  'upload.notFound': {
+    en: 'This picture could not be found, please upload it again',
+    cn: '找不到这张图片，请重新上传',
+    tw: '找不到這張圖片，請重新上傳',
+  },
   'voucher.required': {
     en: 'Please upload the repayment voucher',
     cn: '请上传还款凭证',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { call, envelope, expectEnvelope, PASSWORD, registerMember } from './member-test-kit';
+import { call, envelope, expectEnvelope, ownUploads, PASSWORD, registerMember } from './member-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -103,6 +103,7 @@ const routes = [
 describe('profile sections', () => {
   it('stores each section through its route and shows it in member/info', async () => {
     const { id, token } = await registerMember(ctx);
+    const own = await ownUploads(ctx, id, [11, 12, 21, 22, 31, 32, 33]);
     for (const [i, route] of routes.entries()) {
       const lang = i % 2 === 0 ? 'en' : 'cn';
       const res = await call(ctx, {
@@ -110,18 +111,18 @@ describe('profile sections', () => {
         url: `/api/member/${route.path}`,
         token,
         lang,
-        body: route.body,
+        body: own(route.body),
       });
       expectEnvelope(res, 200, '0', route.msg[lang === 'en' ? 0 : 1]);
     }
     const info = envelope(await call(ctx, { method: 'GET', url: `/api/member/${id}/info`, token })).data!;
-    expect(info.base).toEqual({ ...base, phone: '+447700900123' });
+    expect(info.base).toEqual(own({ ...base, phone: '+447700900123' }));
     expect(info.contactAddress).toEqual(contactAddress);
     expect(info.employment).toEqual({ ...employment, employerPhone: '+441174960000' });
     expect(info.family).toEqual(family);
-    expect(info.estate).toEqual(estate);
-    expect(info.car).toEqual({ ...car, vin: '1HGCM82633A004352' });
-    expect(info.kyc).toEqual(kyc);
+    expect(info.estate).toEqual(own(estate));
+    expect(info.car).toEqual(own({ ...car, vin: '1HGCM82633A004352' }));
+    expect(info.kyc).toEqual(own(kyc));
     expect(info.kycStatus).toBe('PENDING');
     expect(info.contacts).toEqual([
       { ...contacts.contacts[0], phone: '07700900456' },
@@ -298,9 +299,10 @@ describe('profile sections', () => {
 
 describe('member/updateKyc', () => {
   it('moves UNVERIFIED → PENDING once; a second submission while pending is refused with C409', async () => {
-    const { token } = await registerMember(ctx);
+    const { id, token } = await registerMember(ctx);
+    const own = await ownUploads(ctx, id, [11, 12]);
     expectEnvelope(
-      await call(ctx, { method: 'PUT', url: '/api/member/updateKyc', token, body: kyc }),
+      await call(ctx, { method: 'PUT', url: '/api/member/updateKyc', token, body: own(kyc) }),
       200,
       '0',
     );
@@ -308,10 +310,62 @@ describe('member/updateKyc', () => {
       method: 'PUT',
       url: '/api/member/updateKyc',
       token,
-      body: kyc,
+      body: own(kyc),
       lang: 'cn',
     });
     expectEnvelope(again, 409, 'C409', '您的实名信息正在审核中或已通过认证');
+  });
+});
+
+describe('pictures in a profile section', () => {
+  it("refuse another member's upload or one that does not exist, in the caller language, and store nothing", async () => {
+    const owner = await registerMember(ctx);
+    const ownerOwn = await ownUploads(ctx, owner.id, [11, 12, 21, 22]);
+    const other = await registerMember(ctx);
+    const otherOwn = await ownUploads(ctx, other.id, [12, 21]);
+    const othersPicture = otherOwn({ idFrontUploadId: 12 }).idFrontUploadId;
+    const cases: [string, Record<string, unknown>, 'en' | 'cn' | 'tw', string, string][] = [
+      // The front of the ID is the owner's; the back is someone else's.
+      [
+        'updateBase',
+        { ...otherOwn(base), idFrontUploadId: ownerOwn(base).idFrontUploadId },
+        'en',
+        'idBackUploadId',
+        'This picture could not be found, please upload it again',
+      ],
+      [
+        'updateKyc',
+        { ...ownerOwn(kyc), idFrontUploadId: othersPicture },
+        'cn',
+        'idFrontUploadId',
+        '找不到这张图片，请重新上传',
+      ],
+      [
+        'saveOrUpdateEstateInfo',
+        { ...estate, photoUploadIds: [...otherOwn(estate).photoUploadIds, 987_654_321] },
+        'tw',
+        'photoUploadIds',
+        '找不到這張圖片，請重新上傳',
+      ],
+    ];
+    for (const [path, body, lang, field, msg] of cases) {
+      const res = await call(ctx, {
+        method: 'PUT',
+        url: `/api/member/${path}`,
+        token: owner.token,
+        lang,
+        body,
+      });
+      const env = expectEnvelope(res, 400, 'V400', msg);
+      expect(Object.keys((env.data as { fields: Record<string, string> }).fields)).toEqual([field]);
+    }
+    const info = envelope(
+      await call(ctx, { method: 'GET', url: `/api/member/${owner.id}/info`, token: owner.token }),
+    ).data!;
+    expect(info.base).toBeNull();
+    expect(info.kyc).toBeNull();
+    expect(info.estate).toBeNull();
+    expect(info.kycStatus).toBe('UNVERIFIED');
   });
 });
 

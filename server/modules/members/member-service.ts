@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionMember } from '../auth/sessions';
+import { assertOwnUploads } from '../uploads/upload-ownership';
 import { withValidCode } from '../verification/code-service';
 import {
   findMemberByEmail,
@@ -116,11 +117,13 @@ export async function saveProfileSection(
   column: SectionColumn,
   value: unknown,
 ): Promise<Member> {
+  await assertOwnUploads(deps.db, caller.id, value);
   return memberView(await saveSection(deps.db, caller.id, column, value, deps.clock.now()));
 }
 
 /** Real-name data goes to review: UNVERIFIED or REJECTED → PENDING. Operators decide later. */
 export async function updateKyc(deps: Deps, caller: SessionMember, kyc: unknown): Promise<Member> {
+  await assertOwnUploads(deps.db, caller.id, kyc);
   const row = await submitKyc(deps.db, caller.id, kyc, deps.clock.now());
   if (!row) throw conflict('kyc.locked');
   return memberView(row);

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../tests/helpers/test-app';
+import { uploads } from '../../db/schema';
 import { findMessages } from '../mail/outbox-repository';
 
 /** Helpers shared by this module's route tests: requests, envelopes, codes read from the real outbox. */
@@ -84,4 +86,43 @@ export async function registerMember(ctx: TestContext, email = uniqueEmail(), pa
   // The next send to any address of this member must not be held back by the 60-second rule.
   moveOnMinutes(ctx, 1);
   return { email, password, token: data.token, id: data.member.id };
+}
+
+/**
+ * Upload rows owned by `memberId`, one per placeholder id of the fixtures, and a function that puts the
+ * real ids in place of the placeholders in any `…UploadId` / `…UploadIds` field of a body. The rows stand
+ * for files the member uploaded; the profile routes only check whose they are.
+ */
+export async function ownUploads(ctx: TestContext, memberId: number, placeholders: number[]) {
+  const real = new Map<number, number>();
+  for (const placeholder of placeholders) {
+    const [row] = await ctx.deps.db
+      .insert(uploads)
+      .values({
+        memberId,
+        purpose: 'test',
+        mime: 'image/png',
+        bytes: 1,
+        width: 1,
+        height: 1,
+        sha256: randomUUID(),
+        storageKey: randomUUID(),
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: uploads.id });
+    real.set(placeholder, row!.id);
+  }
+  const swap = (id: unknown) => (typeof id === 'number' ? (real.get(id) ?? id) : id);
+  const own = <T>(value: T): T => {
+    if (Array.isArray(value)) return value.map(own) as T;
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        if (key.endsWith('UploadId')) return [key, swap(item)];
+        if (key.endsWith('UploadIds') && Array.isArray(item)) return [key, item.map(swap)];
+        return [key, own(item)];
+      }),
+    ) as T;
+  };
+  return own;
 }
