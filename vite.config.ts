@@ -114,6 +114,18 @@ export default defineConfig({
     // Read by bench/bundle-size.mjs to follow exactly what /home loads.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every first page runs, as one file: one gzip stream compresses the libraries
+              // together better than a dozen small chunks, and one request replaces many.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)|@lingui[\\/](core|react)|@stencil|@lit)[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !ionicModule.test(id),
       },
