@@ -89,6 +89,33 @@ function ioniconsPerIcon(): Plugin {
   };
 }
 
+/**
+ * Preload links for the English catalogs. The app paints nothing before its catalogs are in, and English is
+ * what a first-time visitor gets; without the hint the catalogs are only asked for once the entry has run.
+ */
+function preloadDefaultCatalogs(): Plugin {
+  return {
+    name: 'quayside:preload-default-catalogs',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return Object.values(context.bundle)
+          .filter(
+            (chunk) =>
+              chunk.type === 'chunk' &&
+              /[\\/]src[\\/]locales[\\/]en[\\/][^\\/]+\.po$/.test(chunk.facadeModuleId ?? ''),
+          )
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: [{ find: /^@tanstack\/query-core$/, replacement: queryCore }],
@@ -108,6 +135,7 @@ export default defineConfig({
     lingui(),
     ionicPureWrappers(),
     ioniconsPerIcon(),
+    preloadDefaultCatalogs(),
   ],
   build: {
     target: 'es2022',
