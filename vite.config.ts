@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import * as ionicons from 'ionicons/icons';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Ionic's packages declare no `sideEffects`, and each component module registers itself at top level, so
 // without help every one of ~90 components ships. Their modules only define elements when asked
@@ -136,6 +137,20 @@ export default defineConfig({
     ionicPureWrappers(),
     ioniconsPerIcon(),
     preloadDefaultCatalogs(),
+    // The service worker is ours (src/offline/sw.ts); the plugin builds it and puts the precache list in.
+    // The web manifest is a static file in public/, registration happens in src/offline/register.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Bundle reports and source maps are not part of the app.
+        globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map'],
+      },
+    }),
   ],
   build: {
     target: 'es2022',

@@ -13,6 +13,7 @@ import { createAppErrorPolicy } from './lib/app-error-policy';
 import { activateLanguage, i18n } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './offline/register';
 import { createAppRouter } from './router';
 
 setupIonicReact({ mode: 'ios' });
@@ -46,3 +47,5 @@ createRoot(root).render(
     </I18nProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

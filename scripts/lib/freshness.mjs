@@ -109,7 +109,9 @@ export function buildStaleness() {
 
 /** Builds the PWA (vite build) and stamps dist/ with the hash of its inputs. */
 export async function build(log = (line) => process.stdout.write(`${line}\n`)) {
-  const { code, ms } = await run(bin('vite'), ['build']);
+  // Always a production build: a NODE_ENV inherited from the caller (the journeys start the server with
+  // NODE_ENV=test) would otherwise give development React and no service worker registration.
+  const { code, ms } = await run(bin('vite'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } });
   if (code !== 0) {
     log(`> vite build failed (exit ${code})`);
     return false;
