@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { translate } from './i18n/catalog';
+import { sendNotFound } from './lib/envelope';
 import { logSerializers, redactPaths } from './lib/log-redaction';
 import { auth } from './plugins/auth';
 import { installErrorPolicy } from './plugins/error-policy';
@@ -77,9 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   await app.register(
     async (api) => {
-      api.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({ code: 'N404', msg: translate('not.found', request.lang), data: null });
-      });
+      api.setNotFoundHandler(sendNotFound);
       await registerApiRoutes(api);
     },
     { prefix: '/api' },

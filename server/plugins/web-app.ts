@@ -2,11 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from '../lib/envelope';
 
 /**
  * Serves the built PWA from dist/: hashed assets cached for a year, `index.html`, the service worker and
  * the manifest never cached (a stale shell would pin borrowers to an old release), and every other GET
  * outside /api answered with index.html so deep links work.
+ *
+ * The deep-link fallback is the root not-found handler rather than a `GET /*` route: a wildcard route
+ * outranks the /api scope's own not-found handler, so an unknown API path got the HTML shell with a 200.
+ * As a not-found handler it only sees paths no route claims, and Fastify hands everything under /api to
+ * that scope's handler first.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -27,12 +33,26 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     },
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // /api never gets here today (its scope answers first); the check stays so that a change in how the
+    // scopes are registered cannot turn an API typo into a 200 with HTML again.
+    if (isApiPath(url)) return sendNotFound(request, reply);
+    // Only navigations get the shell; a form post or a PUT to a page path has nothing to land on.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
+    // Files added to dist/ after start (the static routes are fixed at registration) are still served.
     const file = path.join(distDir, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
     if (url !== '/' && file.startsWith(distDir) && existsSync(file) && !file.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(distDir, file));
+      return reply.code(200).sendFile(path.relative(distDir, file));
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
 }

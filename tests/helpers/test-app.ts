@@ -54,6 +54,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     clock?: ManualClock;
     deps?: Partial<AppDeps>;
+    /** A built PWA folder to serve; by default none, so only /api answers. */
+    distDir?: string;
     /** Extra routes or hooks a test needs, added before the app is ready. */
     beforeReady?: (app: TestContext['app']) => void | Promise<void>;
   } = {},
@@ -62,7 +64,7 @@ export async function createTestApp(
   const { handle, drop } = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const deps: AppDeps = { config, database: handle, db: handle.db, clock, ...options.deps };
-  const app = await buildApp(deps, { distDir: '/nonexistent' });
+  const app = await buildApp(deps, { distDir: options.distDir ?? '/nonexistent' });
   await options.beforeReady?.(app);
   await app.ready();
   return {

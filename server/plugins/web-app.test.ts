@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
+
+// A real, minimal build folder: the shell, one hashed asset, the service worker and the manifest, laid out
+// as `vite build` lays them out.
+const shell = '<!doctype html><html><body><div id="root">quayside shell</div></body></html>';
+let distDir: string;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'quayside-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), shell);
+  writeFileSync(path.join(distDir, 'assets', 'index-BcP0-fJ8.js'), 'console.log("app");');
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Quayside"}');
+  ctx = await createTestApp({ distDir });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the built web app beside the API', () => {
+  it('answers an unknown /api route with N404 in the envelope for every method, never the shell', async () => {
+    const cases = [
+      ['GET', '/api/nope', 'en', 'The record does not exist'],
+      ['POST', '/api/nope', 'cn', '记录不存在'],
+      ['PUT', '/api/nope/deeper', 'tw', '記錄不存在'],
+      ['DELETE', '/api/nope', 'cn', '记录不存在'],
+      ['GET', '/api', 'tw', '記錄不存在'],
+      ['GET', '/api/nope?x=1', 'en', 'The record does not exist'],
+    ] as const;
+    for (const [method, url, lang, msg] of cases) {
+      const withBody = method === 'POST' || method === 'PUT';
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { lang, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+        ...(withBody ? { payload: '{"amount":1}' } : {}),
+      });
+      expect({ status: res.statusCode, body: res.json() }, `${method} ${url}`).toEqual({
+        status: 404,
+        body: { code: 'N404', msg, data: null },
+      });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain('quayside shell');
+    }
+  });
+
+  it('still answers real /api routes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { lang: 'cn' } });
+    expect(res.json()).toEqual({ code: '0', msg: '成功', data: { status: 'up' } });
+  });
+
+  it('serves index.html, never cached, for a deep link outside /api', async () => {
+    for (const url of ['/some/page', '/loan/history?tab=1', '/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(shell);
+    }
+  });
+
+  it('answers N404 rather than the shell to a write on a page path', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/some/page',
+      headers: { lang: 'tw', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'N404', msg: '記錄不存在', data: null });
+  });
+
+  it('serves hashed assets immutable and the shell, service worker and manifest with no-cache', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-BcP0-fJ8.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const index = await ctx.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toBe(shell);
+    expect(index.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a file added to the build after start, and nothing outside the build folder', async () => {
+    writeFileSync(path.join(distDir, 'late.txt'), 'added later');
+    const late = await ctx.app.inject({ method: 'GET', url: '/late.txt' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('added later');
+    const outside = await ctx.app.inject({ method: 'GET', url: '/../../../../etc/passwd' });
+    expect(outside.body).toBe(shell);
+  });
+
+  it('sends the security headers with the shell too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/some/page' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
