@@ -91,8 +91,9 @@ function ioniconsPerIcon(): Plugin {
 }
 
 /**
- * Preload links for the English catalogs. The app paints nothing before its catalogs are in, and English is
- * what a first-time visitor gets; without the hint the catalogs are only asked for once the entry has run.
+ * A preload link for the English `shell` catalog. The app paints nothing before its catalogs are in, and
+ * English is what a first-time visitor gets; without the hint the catalog is only asked for once the entry
+ * has run. The other catalogs are not needed by /home (src/lib/i18n.ts `catalogsForPath`).
  */
 function preloadDefaultCatalogs(): Plugin {
   return {
@@ -105,7 +106,7 @@ function preloadDefaultCatalogs(): Plugin {
           .filter(
             (chunk) =>
               chunk.type === 'chunk' &&
-              /[\\/]src[\\/]locales[\\/]en[\\/][^\\/]+\.po$/.test(chunk.facadeModuleId ?? ''),
+              /[\\/]src[\\/]locales[\\/]en[\\/]shell\.po$/.test(chunk.facadeModuleId ?? ''),
           )
           .map((chunk) => ({
             tag: 'link',

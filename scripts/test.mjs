@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then types, lint, bundle budget, unit, API (PGlite, and PostgreSQL
+// `npm test`: install what is missing, then types, lint, catalogs, bundle budget, unit, API (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set) and the browser journeys against the production build. Every step runs
 // even after a failure, so the closing `N passed, N failed` line covers everything.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -62,6 +62,11 @@ else say(`> ${chromium.error}`);
 
 await checkStep('types (tsc -b)', bin('tsc'), ['-b']);
 await checkStep('lint (biome check .)', bin('biome'), ['check', '.']);
+await checkStep('catalogs match the sources (scripts/check-catalogs.mjs)', process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/check-catalogs.mjs',
+]);
 
 heading('build (vite build)');
 const buildStarted = Date.now();

@@ -10,7 +10,7 @@ import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppErrorPolicy } from './lib/app-error-policy';
-import { activateLanguage, i18n } from './lib/i18n';
+import { activateLanguage, catalogsForPath, i18n, loadRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './offline/register';
@@ -34,7 +34,7 @@ for (const match of router.matchRoutes(router.state.location)) {
   const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
-await activateLanguage(languageStore.get());
+await activateLanguage(languageStore.get(), catalogsForPath(window.location.pathname));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -49,3 +49,10 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+
+// The first page had only the catalogs it needs; the rest come once the browser is idle, so that later
+// pages open without waiting for theirs (and the service worker has them for offline use anyway).
+window.addEventListener('load', () => {
+  const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  later(() => void loadRemainingCatalogs().catch(() => undefined));
+});

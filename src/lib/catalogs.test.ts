@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { catalogNames, catalogsForPath } from './i18n';
 import { parsePo } from './po-catalog';
 
-// Every catalog of every locale, both the app's and the content pages'. Loaded as text so the test reads
+// Every catalog of every locale (shell, pages, member). Loaded as text so the test reads
 // exactly what a translator edits.
 const files = import.meta.glob<string>('../locales/*/*.po', {
   query: '?raw',
@@ -10,16 +11,27 @@ const files = import.meta.glob<string>('../locales/*/*.po', {
 });
 const locales = ['en', 'zh-CN', 'zh-TW'];
 
-function catalogNames(): string[] {
+function catalogFileNames(): string[] {
   return [...new Set(Object.keys(files).map((path) => path.split('/').pop()!.replace(/\.po$/, '')))].sort();
 }
 
 describe('translation catalogs', () => {
-  it('exist for the app in every locale', () => {
-    for (const locale of locales) expect(Object.keys(files)).toContain(`../locales/${locale}/app.po`);
+  it('exist for every catalog the app loads, in every locale', () => {
+    for (const locale of locales) {
+      for (const name of catalogNames)
+        expect(Object.keys(files)).toContain(`../locales/${locale}/${name}.po`);
+    }
   });
 
-  for (const catalog of catalogNames()) {
+  it('are split so that /home waits for the shell catalog only, and every other page for all', () => {
+    expect(catalogsForPath('/home')).toEqual(['shell']);
+    expect(catalogsForPath('/')).toEqual(['shell']);
+    for (const path of ['/help', '/login', '/loan/history', '/nowhere']) {
+      expect(catalogsForPath(path)).toEqual(catalogNames);
+    }
+  });
+
+  for (const catalog of catalogFileNames()) {
     for (const locale of locales) {
       it(`${locale}/${catalog}.po has a non-empty translation for every message`, () => {
         const text = files[`../locales/${locale}/${catalog}.po`];
@@ -48,7 +60,7 @@ describe('translation catalogs', () => {
         .map((match) => match[1])
         .sort()
         .join(',');
-    for (const catalog of catalogNames()) {
+    for (const catalog of catalogFileNames()) {
       const source = new Map(
         parsePo(files[`../locales/en/${catalog}.po`] ?? '').map((e) => [e.msgid, e.msgid]),
       );

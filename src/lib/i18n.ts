@@ -1,32 +1,74 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type Language, languageStore, localeOfLanguage } from './language';
 
-// Every catalog of every locale, each a lazy chunk: only the active language is downloaded. Two catalogs
-// per locale (`app`, `pages`) are merged so that the content pages keep their own file.
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+/** The catalogs of lingui.config.ts: `shell` frames every page, `pages` and `member` load with their screens. */
+export type CatalogName = 'shell' | 'pages' | 'member';
+export const catalogNames: readonly CatalogName[] = ['shell', 'pages', 'member'];
 
-const loaded = new Set<string>();
+// Every catalog of every locale, each a lazy chunk: only the active language's catalogs are downloaded,
+// and of those only what the page being opened needs.
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
-export async function loadLocale(locale: string): Promise<void> {
-  if (loaded.has(locale)) return;
-  const prefix = `../locales/${locale}/`;
-  const parts = await Promise.all(
-    Object.entries(catalogs)
-      .filter(([path]) => path.startsWith(prefix))
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([, load]) => load()),
-  );
-  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
-  loaded.add(locale);
+/**
+ * The catalogs a page needs before it can paint. /home (and `/`, which redirects there) is the page most
+ * visitors land on, so it needs only the `shell` catalog: its budget (budget.json) counts that one.
+ * Every other page waits for all three — `pages` and `member` are small, and after the first paint they
+ * are fetched anyway (`loadRemainingCatalogs`), so moving between pages never waits on a catalog.
+ */
+export function catalogsForPath(pathname: string): readonly CatalogName[] {
+  return pathname === '/' || pathname === '/home' || pathname === '/home/' ? ['shell'] : catalogNames;
 }
 
-/** Loads the catalogs, then switches every visible string, `<html lang>` and the stored language. */
-export async function activateLanguage(language: Language): Promise<void> {
+const loaded = new Set<string>();
+/** Catalogs any page asked for so far: a language switch loads all of them in the new language. */
+const wanted = new Set<CatalogName>();
+
+async function loadCatalogs(locale: string, names: readonly CatalogName[]): Promise<void> {
+  const missing = names.filter((name) => !loaded.has(`${locale}/${name}`));
+  if (missing.length === 0) return;
+  const parts = await Promise.all(
+    missing.map(async (name) => {
+      const load = catalogFiles[`../locales/${locale}/${name}.po`];
+      if (!load) throw new Error(`No ${name} catalog for ${locale}`);
+      return { name, messages: (await load()).messages };
+    }),
+  );
+  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
+  for (const part of parts) loaded.add(`${locale}/${part.name}`);
+}
+
+/** Makes sure the active language's `names` catalogs are in before a page that needs them renders. */
+export async function ensureCatalogs(names: readonly CatalogName[]): Promise<void> {
+  for (const name of names) wanted.add(name);
+  await loadCatalogs(localeOfLanguage[languageStore.get()], names);
+}
+
+/** After the first paint: the rest of the active language, so that no later navigation waits for one. */
+export function loadRemainingCatalogs(): Promise<void> {
+  return ensureCatalogs(catalogNames);
+}
+
+/**
+ * Loads the catalogs (those in use, plus `names`), then switches every visible string, `<html lang>` and
+ * the stored language.
+ */
+export async function activateLanguage(
+  language: Language,
+  names: readonly CatalogName[] = ['shell'],
+): Promise<void> {
+  for (const name of names) wanted.add(name);
   const locale = localeOfLanguage[language];
-  await loadLocale(locale);
+  await loadCatalogs(locale, [...wanted]);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   languageStore.set(language);
 }
+
+// A message missing from the loaded catalogs renders as its id (a code such as "qwJuVW") in a production
+// build: a page was shown before its catalog arrived, or a file belongs to no catalog. It is an error, so the
+// browser journeys, which fail on any console error, catch it on every page they open.
+i18n.on('missing', ({ id, locale }) => {
+  console.error(`Missing message ${id} in the ${locale} catalogs`);
+});
 
 export { i18n };

@@ -65,6 +65,32 @@ for (const lang of languages) {
   });
 }
 
+test('/home paints with the shell catalog alone (the one its budget counts), down to the footer', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The other catalogs never arrive: a message /home took from them would be logged as missing.
+  const blocked: string[] = [];
+  await page.route(/\/assets\/(pages|member)-[\w-]+\.js$/, (route) => {
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('calc-monthly')).toBeVisible();
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('loan-kinds')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const text = await page.locator('body').innerText();
+  expect(text).toContain('Rates from');
+  expect(errors).toEqual([]);
+  // They were asked for only once the page was idle, after its first paint.
+  expect(blocked.length).toBeGreaterThan(0);
+});
+
 test('/borrow opens the personal loan page', async ({ page }) => {
   await page.goto('/borrow');
   await expect(page).toHaveURL(/\/borrow\/personal-loan$/);

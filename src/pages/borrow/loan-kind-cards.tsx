@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../ui/icon';
 import { chevronForward } from '../icons/chevron-forward';
-import { loanProducts } from './loan-products';
+import { loanKinds } from './loan-kinds';
 
 /** The four loan kinds as cards linking to their pages. */
 export function LoanKindCards() {
   const { i18n } = useLingui();
   return (
     <ul className="kind-grid" data-testid="loan-kinds">
-      {loanProducts.map((product) => (
+      {loanKinds.map((product) => (
         <li key={product.kind}>
           <Link to={product.href} className="kind-card">
             <Icon icon={product.icon} aria-hidden="true" className="kind-card__icon" />

@@ -1,24 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CalculatorPreset } from '../calculator/quote-calculator';
-import { carSportOutline } from '../icons/car-sport-outline';
-import { constructOutline } from '../icons/construct-outline';
-import { gitMergeOutline } from '../icons/git-merge-outline';
-import { personOutline } from '../icons/person-outline';
+import { type LoanKind, type LoanKindCard, loanKindOf } from './loan-kinds';
 
-export type LoanKind = 'personal' | 'debt-consolidation' | 'car' | 'home-improvement';
+export type { LoanKind };
 
-export interface LoanProduct {
-  kind: LoanKind;
-  href:
-    | '/borrow/personal-loan'
-    | '/borrow/debt-consolidation-loan'
-    | '/borrow/car-loan'
-    | '/borrow/home-improvement-loan';
-  icon: string;
-  name: MessageDescriptor;
-  /** One line for the cards on the home page. */
-  teaser: MessageDescriptor;
+/** A loan kind's page: its card (loan-kinds.ts) and the content of its own page. */
+export interface LoanProduct extends LoanKindCard {
   headline: MessageDescriptor;
   intro: MessageDescriptor;
   whoFor: MessageDescriptor[];
@@ -28,13 +16,9 @@ export interface LoanProduct {
   preset: CalculatorPreset;
 }
 
-export const loanProducts: readonly LoanProduct[] = [
+const pages: readonly Omit<LoanProduct, keyof Omit<LoanKindCard, 'kind'>>[] = [
   {
     kind: 'personal',
-    href: '/borrow/personal-loan',
-    icon: personOutline,
-    name: msg`Personal loan`,
-    teaser: msg`A fixed sum for almost anything, repaid in fixed amounts.`,
     headline: msg`A personal loan with the cost fixed from day one`,
     intro: msg`Borrow a fixed amount, unsecured, and repay it over one to five years. Your rate is fixed when you sign, so the repayments in your agreement are the repayments you make.`,
     whoFor: [
@@ -62,10 +46,6 @@ export const loanProducts: readonly LoanProduct[] = [
   },
   {
     kind: 'debt-consolidation',
-    href: '/borrow/debt-consolidation-loan',
-    icon: gitMergeOutline,
-    name: msg`Debt consolidation loan`,
-    teaser: msg`Bring several repayments together into one monthly payment.`,
     headline: msg`One loan, one payment date, one rate`,
     intro: msg`Use one Quayside loan to repay cards, overdrafts or other loans, and keep track of a single monthly repayment instead of several. It helps most when the new total cost is lower than what you pay today, so compare before you decide.`,
     whoFor: [
@@ -92,10 +72,6 @@ export const loanProducts: readonly LoanProduct[] = [
   },
   {
     kind: 'car',
-    href: '/borrow/car-loan',
-    icon: carSportOutline,
-    name: msg`Car loan`,
-    teaser: msg`Buy your next car outright and own it from day one.`,
     headline: msg`Pay for the car and own it from the start`,
     intro: msg`With an unsecured car loan the money is paid to you, so you can buy from a dealer or a private seller and own the car outright. Nothing is secured on the car, and there is no balloon payment at the end.`,
     whoFor: [
@@ -122,10 +98,6 @@ export const loanProducts: readonly LoanProduct[] = [
   },
   {
     kind: 'home-improvement',
-    href: '/borrow/home-improvement-loan',
-    icon: constructOutline,
-    name: msg`Home improvement loan`,
-    teaser: msg`Spread the cost of a new kitchen, a loft or greener heating.`,
     headline: msg`Improve your home without remortgaging`,
     intro: msg`Fund a project at home with an unsecured loan, so your home is not used as security and your mortgage stays as it is. Fixed repayments make the budget easy to plan alongside the builders' invoices.`,
     whoFor: [
@@ -152,6 +124,11 @@ export const loanProducts: readonly LoanProduct[] = [
     preset: { amount: 1_500_000, termMonths: 60, method: 'EQUAL_INSTALLMENT' },
   },
 ];
+
+export const loanProducts: readonly LoanProduct[] = pages.map((page) => ({
+  ...loanKindOf(page.kind),
+  ...page,
+}));
 
 export function productOf(kind: LoanKind): LoanProduct {
   const product = loanProducts.find((item) => item.kind === kind);

@@ -1,0 +1,142 @@
+// Fails when the committed message catalogs are not what `npm run extract` would make of the sources:
+// a string added in a component but never extracted would reach no translator and, in a production build,
+// render as its raw id. Also fails when a file that uses a Lingui macro belongs to no catalog of
+// lingui.config.ts (its messages would be extracted nowhere). Extraction runs into a temporary folder; the
+// working tree is never touched.
+//   node --import tsx scripts/check-catalogs.mjs
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bin, root } from './lib/process.mjs';
+
+// Run with tsx (`node --import tsx`), which lets this script read the TypeScript config itself.
+const { default: linguiConfig } = await import('../lingui.config.ts');
+const catalogs = linguiConfig.catalogs.map((catalog) => ({
+  include: catalog.include.map((entry) => entry.replace('<rootDir>/', '')),
+  exclude: (catalog.exclude ?? []).map((entry) => entry.replace('<rootDir>/', '')),
+}));
+
+/**
+ * Lingui's own matching for the patterns this config uses: an include or exclude entry is a folder or a
+ * file (matching it and everything under it), or a `**\/*.suffix` glob.
+ */
+function matches(pattern, file) {
+  const glob = /^\*\*\/\*(.+)$/.exec(pattern);
+  if (glob) return file.endsWith(glob[1]);
+  return file === pattern || file.startsWith(`${pattern}/`);
+}
+function inCatalog(catalog, file) {
+  return (
+    catalog.include.some((pattern) => matches(pattern, file)) &&
+    !catalog.exclude.some((pattern) => matches(pattern, file))
+  );
+}
+
+const locales = path.join(root, 'src', 'locales');
+const scratch = mkdtempSync(path.join(tmpdir(), 'quayside-catalogs-'));
+
+/** msgid → the source files that use it, from a .po file (continuation lines and escapes handled). */
+function readPo(file) {
+  const messages = new Map();
+  let refs = [];
+  let id = null;
+  let inId = false;
+  const unescapePo = (value) =>
+    value.replace(/\\(["\\nt])/g, (_, c) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+  const flush = () => {
+    if (id) messages.set(id, refs);
+    id = null;
+    refs = [];
+  };
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    if (line.startsWith('#: ')) refs.push(...line.slice(3).split(' '));
+    const start = /^msgid "(.*)"$/.exec(line);
+    if (start) {
+      id = unescapePo(start[1]);
+      inId = true;
+      continue;
+    }
+    const more = /^"(.*)"$/.exec(line);
+    if (more && inId) {
+      id += unescapePo(more[1]);
+      continue;
+    }
+    inId = false;
+    if (line.trim() === '') flush();
+  }
+  flush();
+  return messages;
+}
+
+function sourcesUsingMacros(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourcesUsingMacros(full, out);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      if (/from ['"]@lingui\/(core|react)\/macro['"]/.test(readFileSync(full, 'utf8'))) {
+        out.push(path.relative(root, full).split(path.sep).join('/'));
+      }
+    }
+  }
+  return out;
+}
+
+const problems = [];
+try {
+  const config = path.join(scratch, 'lingui.config.mjs');
+  writeFileSync(
+    config,
+    [
+      `import config from ${JSON.stringify(path.join(root, 'lingui.config.ts'))};`,
+      'export default {',
+      '  ...config,',
+      `  rootDir: ${JSON.stringify(root)},`,
+      '  catalogs: config.catalogs.map((catalog) => ({',
+      '    ...catalog,',
+      `    path: catalog.path.replace('<rootDir>/src/locales', ${JSON.stringify(scratch)}),`,
+      '  })),',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  execFileSync(bin('lingui'), ['extract', '--clean', '--config', config], { cwd: root, stdio: 'pipe' });
+
+  const committedNames = readdirSync(path.join(locales, 'en')).filter((file) => file.endsWith('.po'));
+  const extractedNames = readdirSync(path.join(scratch, 'en')).filter((file) => file.endsWith('.po'));
+  for (const name of committedNames.filter((file) => !extractedNames.includes(file))) {
+    problems.push(`src/locales/en/${name} is no catalog of lingui.config.ts any more`);
+  }
+  for (const name of extractedNames) {
+    const extracted = readPo(path.join(scratch, 'en', name));
+    let committed = new Map();
+    try {
+      committed = readPo(path.join(locales, 'en', name));
+    } catch {
+      problems.push(`src/locales/en/${name} is missing`);
+    }
+    for (const [id, refs] of extracted) {
+      if (!committed.has(id))
+        problems.push(`${name}: not extracted yet: ${JSON.stringify(id)} (${refs.join(' ')})`);
+    }
+    for (const id of committed.keys()) {
+      if (!extracted.has(id)) problems.push(`${name}: no longer used in the sources: ${JSON.stringify(id)}`);
+    }
+  }
+  for (const file of sourcesUsingMacros(path.join(root, 'src'))) {
+    if (!catalogs.some((catalog) => inCatalog(catalog, file))) {
+      problems.push(`${file} uses a Lingui macro but belongs to no catalog of lingui.config.ts`);
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(
+    `The catalogs are not up to date with the sources (run \`npm run extract\`, then translate):`,
+  );
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log('The catalogs hold exactly the messages of the sources, and every file using a macro is in one.');
