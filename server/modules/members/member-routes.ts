@@ -29,6 +29,7 @@ import {
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
+import { extraLimit, perIpLimit } from '../../plugins/rate-limits';
 import type { SectionColumn } from './member-repository';
 import {
   checkEmailCode,
@@ -51,16 +52,6 @@ const emptyEnvelope = envelopeOf(z.null());
 const tags = ['members'];
 const security = [{ token: [] }];
 
-// Per IP and e-mail, so one attacker cannot lock a member out from everywhere and cannot try many
-// passwords on one account. Keyed after validation, when the e-mail is already normalised.
-const loginLimit = {
-  max: 10,
-  timeWindow: '15 minutes',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { ip: string; body?: unknown }) =>
-    `login:${request.ip}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-};
-
 /** Profile sections: PUT route → contract, storage column and success message. */
 const sections = [
   { path: 'updateBase', body: baseInfoSchema, column: 'base', msg: M.modifySuccess },
@@ -77,9 +68,19 @@ const sections = [
 ] as const satisfies readonly { path: string; body: z.ZodType; column: SectionColumn; msg: string }[];
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Two limits on login. Per address (route config): password spraying, one password tried against many
+  // e-mails. Per address and e-mail (here): many passwords against one account, without letting one
+  // attacker lock a member out from everywhere. Keyed after validation, when the e-mail is normalised.
+  const loginPerAccount = extraLimit(app, 'login-account', {
+    max: 10,
+    timeWindow: '15 minutes',
+    key: (request) => `${request.ip}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  });
+
   app.post(
     '/member/register',
     {
+      config: { rateLimit: perIpLimit },
       schema: {
         tags,
         summary: 'Register with the e-mailed code; answers { token, member } (logged in)',
@@ -93,7 +94,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/login',
     {
-      config: { rateLimit: loginLimit },
+      config: { rateLimit: perIpLimit },
+      preHandler: loginPerAccount,
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
@@ -140,6 +142,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/resetPassword',
     {
+      config: { rateLimit: perIpLimit },
       schema: {
         tags,
         summary: 'Forgot password: set a new one with the e-mailed code; ends every session',
@@ -280,6 +283,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/verifyMobile',
     {
+      config: { rateLimit: perIpLimit },
       preHandler: app.requireMember,
       schema: {
         tags,
@@ -298,6 +302,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/verifyEmail',
     {
+      config: { rateLimit: perIpLimit },
       preHandler: app.requireMember,
       schema: {
         tags,

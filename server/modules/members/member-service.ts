@@ -16,7 +16,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionMember } from '../auth/sessions';
 import { assertOwnUploads } from '../uploads/upload-ownership';
-import { withValidCode } from '../verification/code-service';
+import { type CodeCheck, withValidCode } from '../verification/code-service';
 import {
   findMemberByEmail,
   findMemberById,
@@ -44,8 +44,8 @@ const wrongPassword = (field: string) =>
  * `{ token, member }` like a login, so the app goes straight to the member area.
  */
 export async function register(deps: Deps, body: RegisterBody, lang: Language): Promise<LoginData> {
-  const passwordHash = await hashPassword(body.password);
   const check = { purpose: 'register' as const, destination: body.email, memberId: null, code: body.code };
+  const passwordHash = await hashAfterCodeCheck(deps, check, body.password);
   try {
     return await withValidCode(deps, { ...check, consume: true }, async (tx) => {
       const now = deps.clock.now();
@@ -59,6 +59,21 @@ export async function register(deps: Deps, body: RegisterBody, lang: Language): 
     if (isUniqueViolation(error)) throw conflict(M.emailTaken);
     throw error;
   }
+}
+
+/**
+ * Hashes a new password only once its code has proved right, so a guessed code costs a database lookup and
+ * not an argon2 run (19 MiB and tens of milliseconds each). The code is checked without being used up and
+ * the hash is made outside any transaction (PGlite has one connection; holding it for a hash would stall
+ * every other request); the caller then checks it again and uses it up together with the write.
+ */
+async function hashAfterCodeCheck(
+  deps: Deps,
+  check: Omit<CodeCheck, 'consume'>,
+  password: string,
+): Promise<string> {
+  await withValidCode(deps, { ...check, consume: false }, async () => {});
+  return hashPassword(password);
 }
 
 /**
@@ -94,13 +109,13 @@ export async function memberInfo(deps: Deps, caller: SessionMember, id: number):
 
 /** Forgot password: the e-mailed code sets a new password and ends every session of the member. */
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<void> {
-  const passwordHash = await hashPassword(body.password);
   const check = {
     purpose: 'resetPassword' as const,
     destination: body.email,
     memberId: null,
     code: body.code,
   };
+  const passwordHash = await hashAfterCodeCheck(deps, check, body.password);
   await withValidCode(deps, { ...check, consume: true }, async (tx) => {
     const now = deps.clock.now();
     const row = await findMemberByEmail(tx, body.email);

@@ -4,12 +4,11 @@ import { codeSentData, emailCodeBody, smsCodeBody } from '../../../domain/api/ve
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/rate-limits';
 import { sendEmailCode, sendSmsCode } from './verification-service';
 
-// Per-address limits live in the database (60 s, daily cap); this per-IP limit stops one client from
-// spraying codes at many addresses. It is generous because many borrowers can share one carrier NAT address.
-const perIpLimit = { max: 100, timeWindow: '15 minutes' };
-
+// Per-destination limits live in the database (60 s, daily cap); the per-IP limit stops one client from
+// spraying codes at many addresses.
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification/emailCode',
