@@ -42,7 +42,7 @@ const config = parseConfig({
   LOG_LEVEL: 'silent',
 });
 const deps = await createRuntime(config);
-const [borrower] = await seed(deps.db, config, true);
+const [borrower] = await seed(deps.db, config);
 const app = await buildApp(deps, { logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

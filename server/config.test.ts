@@ -28,9 +28,16 @@ describe('configuration from the environment', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 
-  it('never seeds demo accounts in production unless told to', () => {
+  it('never seeds demo accounts in production, even with SEED_DEMO=true', () => {
     expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(false);
+    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }))).toBe(false);
+  });
+
+  it('seeds demo accounts outside production unless SEED_DEMO=false', () => {
+    expect(shouldSeedDemo(parseConfig({}))).toBe(true);
     expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'development' }))).toBe(true);
-    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(true);
+    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }))).toBe(true);
+    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }))).toBe(false);
   });
 });

@@ -59,7 +59,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return result.data;
 }
 
-/** Demo accounts are seeded everywhere except production, unless SEED_DEMO says otherwise. */
+/**
+ * Demo accounts are seeded outside production unless SEED_DEMO=false. Production always wins: a demo
+ * password printed in a start log and known to everyone who read the README must never open a live
+ * lender, whatever else the environment says.
+ */
 export function shouldSeedDemo(config: Config): boolean {
-  return config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+  return config.NODE_ENV !== 'production' && (config.SEED_DEMO ?? true);
 }

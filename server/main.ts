@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
-import { ConfigError, parseConfig, shouldSeedDemo } from './config';
+import { ConfigError, parseConfig } from './config';
 import { seed } from './db/seed';
 import { createRuntime } from './runtime';
 
@@ -19,7 +19,7 @@ async function main() {
   }
 
   const deps = await createRuntime(config);
-  const accounts = await seed(deps.db, config, shouldSeedDemo(config));
+  const accounts = await seed(deps.db, config);
   const app = await buildApp(deps);
   const stopBackground = startBackgroundWork(app);
 
@@ -44,7 +44,17 @@ async function main() {
     `  API: ${url}/api   (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`,
     `  Database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
     ...(accounts.length > 0
-      ? ['  Demo accounts:', ...accounts.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`)]
+      ? [
+          '  Demo accounts:',
+          ...accounts.map(
+            (a) =>
+              `    ${a.role.padEnd(9)} ${a.email} / ${a.password}` +
+              (a.outcome === 'passwordReset' ? '   (password changed to the configured one)' : ''),
+          ),
+        ]
+      : []),
+    ...(config.NODE_ENV === 'production' && config.SEED_DEMO
+      ? ['  SEED_DEMO=true is ignored: demo accounts are never seeded when NODE_ENV=production']
       : []),
     '',
   ];
