@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../tests/helpers/test-app';
+import { members } from './db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,33 +35,57 @@ describe('server core', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('refuses malformed JSON and __proto__ keys with V400 and no internals', async () => {
-    for (const payload of [
-      '{"a":',
-      '{"__proto__":{"role":"operator"}}',
-      '{"constructor":{"prototype":{"x":1}}}',
-    ]) {
+  it('refuses malformed JSON and __proto__ / constructor keys with V400, storing and polluting nothing', async () => {
+    const email = 'proto-check@quayside.uk';
+    for (const [payload, lang, msg] of [
+      ['{"email":', 'en', 'Please check the information you entered'],
+      [
+        `{"email":"${email}","code":"123456","password":"Harbour-light-9","__proto__":{"role":"operator"}}`,
+        'cn',
+        '请检查您输入的信息',
+      ],
+      [
+        `{"email":"${email}","code":"123456","password":"Harbour-light-9","constructor":{"prototype":{"isAdmin":true}}}`,
+        'tw',
+        '請檢查您輸入的資料',
+      ],
+    ] as const) {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: '/api/health',
-        headers: { 'content-type': 'application/json' },
+        url: '/api/member/register',
+        headers: { 'content-type': 'application/json', lang },
         payload,
       });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(res.body).not.toMatch(/stack|node_modules|at .*\.ts/);
+      expect({ status: res.statusCode, body: res.json() }, payload).toEqual({
+        status: 400,
+        body: { code: 'V400', msg, data: null },
+      });
+      expect(res.body).not.toMatch(/stack|node_modules|at .*\.ts|prototype|__proto__/);
     }
+    const rows = await ctx.deps.db.select({ id: members.id }).from(members).where(eq(members.email, email));
+    expect(rows).toEqual([]);
+    const plain: Record<string, unknown> = {};
+    expect(plain.role).toBeUndefined();
+    expect(plain.isAdmin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('role');
+    expect(Object.prototype).not.toHaveProperty('isAdmin');
   });
 
-  it('refuses a 1 MB JSON body with 413', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/health',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ blob: 'x'.repeat(1024 * 1024) }),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'V400', msg: 'The request is too large' });
+  it('refuses a 1 MB JSON body on a real route with 413, in the caller language', async () => {
+    for (const [lang, msg] of [
+      ['en', 'The request is too large'],
+      ['cn', '请求内容过大'],
+      ['tw', '請求內容過大'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        headers: { 'content-type': 'application/json', lang },
+        payload: JSON.stringify({ email: 'a@quayside.uk', password: 'x'.repeat(1024 * 1024) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ code: 'V400', msg, data: null });
+    }
   });
 
   it('publishes OpenAPI 3 with every registered route', async () => {
@@ -74,6 +101,72 @@ describe('server core', () => {
     expect(registered.length).toBeGreaterThan(1);
     for (const route of registered) expect(documented, route).toContain(route);
   });
+});
+
+describe('unexpected errors', () => {
+  // Its own app: the failing routes must not appear in the OpenAPI coverage check above, and its log is
+  // captured to show the details go there and only there.
+  let failing: TestContext;
+  const logged: { level: number; reqId?: string; err?: { message?: string; stack?: string } }[] = [];
+  const thisFile = fileURLToPath(import.meta.url);
+
+  beforeAll(async () => {
+    failing = await createTestApp({
+      logger: { level: 'error', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
+      beforeReady: (app) => {
+        app.get('/api/test/throws', async () => {
+          throw new Error(`internal detail from ${thisFile}: select password_hash from members`);
+        });
+        app.get('/api/test/db-failure', async () => {
+          await app.deps.db.execute(sql`select password_hash from no_such_table`);
+          return { code: '0', msg: '', data: null };
+        });
+      },
+    });
+  });
+  afterAll(() => failing.close());
+
+  it.each([
+    [
+      'a handler that throws',
+      '/api/test/throws',
+      'cn',
+      '请求超时或服务器错误，请检查网络或联系管理员！',
+      'internal detail',
+    ],
+    [
+      'a database failure',
+      '/api/test/db-failure',
+      'tw',
+      '請求逾時或伺服器錯誤，請檢查網路或聯絡管理員！',
+      'no_such_table',
+    ],
+    [
+      'a database failure (English)',
+      '/api/test/db-failure',
+      'en',
+      'Request timed out or server error, please check the network or contact the administrator!',
+      'no_such_table',
+    ],
+  ] as const)(
+    'answers %s with E500, the generic message and a request id; details only in the log',
+    async (_name, url, lang, msg, detail) => {
+      const res = await failing.app.inject({ method: 'GET', url, headers: { lang } });
+      expect(res.statusCode).toBe(500);
+      const body = res.json() as { code: string; msg: string; data: { requestId: string } };
+      expect(body).toEqual({ code: 'E500', msg, data: { requestId: expect.any(String) } });
+      expect(body.data.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toMatch(
+        /stack|select|password_hash|no_such_table|internal detail|node_modules|\.ts\b|\/work\/|\bat \S+ \(/i,
+      );
+
+      // The log line for that request id carries what the client was not told.
+      const entry = logged.find((line) => line.reqId === body.data.requestId && line.err);
+      expect(entry?.err?.message).toContain(detail);
+      expect(entry?.err?.stack).toBeTruthy();
+    },
+  );
 });
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { AppDeps } from '../../server/app-deps';
@@ -56,6 +57,8 @@ export async function createTestApp(
     deps?: Partial<AppDeps>;
     /** A built PWA folder to serve; by default none, so only /api answers. */
     distDir?: string;
+    /** Fastify's logger, for a test that reads what the server logged; by default LOG_LEVEL=silent. */
+    logger?: FastifyServerOptions['logger'];
     /** Extra routes or hooks a test needs, added before the app is ready. */
     beforeReady?: (app: TestContext['app']) => void | Promise<void>;
   } = {},
@@ -64,7 +67,10 @@ export async function createTestApp(
   const { handle, drop } = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const deps: AppDeps = { config, database: handle, db: handle.db, clock, ...options.deps };
-  const app = await buildApp(deps, { distDir: options.distDir ?? '/nonexistent' });
+  const app = await buildApp(deps, {
+    distDir: options.distDir ?? '/nonexistent',
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {
