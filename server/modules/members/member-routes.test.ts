@@ -348,18 +348,25 @@ describe('sessions', () => {
     }
     moveOnMinutes(ctx, 20);
     expectEnvelope(
-      await call(ctx, { method: 'GET', url: `/api/member/${busy.id}/info`, token: busy.token }),
+      await call(ctx, { method: 'GET', url: `/api/member/${busy.id}/info`, token: busy.token, lang: 'cn' }),
       401,
       'U403',
+      '登录超时，请重新登录！',
     );
   });
 
   it('answers U403 with no token and with a made-up token', async () => {
-    expectEnvelope(await call(ctx, { method: 'GET', url: '/api/member/1/info' }), 401, 'U403');
     expectEnvelope(
-      await call(ctx, { method: 'GET', url: '/api/member/1/info', token: 'x'.repeat(43) }),
+      await call(ctx, { method: 'GET', url: '/api/member/1/info' }),
       401,
       'U403',
+      'Login timed out, please log in again!',
+    );
+    expectEnvelope(
+      await call(ctx, { method: 'GET', url: '/api/member/1/info', token: 'x'.repeat(43), lang: 'tw' }),
+      401,
+      'U403',
+      '登入逾時，請重新登入！',
     );
   });
 });
@@ -476,9 +483,16 @@ describe('member/updatePassword', () => {
     });
     expectEnvelope(res, 200, '0', '修改成功');
     expectEnvelope(
-      await call(ctx, { method: 'GET', url: `/api/member/${id}/info`, token: second.token }),
+      await call(ctx, { method: 'GET', url: `/api/member/${id}/info`, token: second.token, lang: 'tw' }),
       401,
       'U403',
+      '登入逾時，請重新登入！',
+    );
+    expectEnvelope(
+      await call(ctx, { method: 'GET', url: `/api/member/${id}/info`, token: second.token, lang: 'cn' }),
+      401,
+      'U403',
+      '登录超时，请重新登录！',
     );
     expectEnvelope(await call(ctx, { method: 'GET', url: `/api/member/${id}/info`, token }), 200, '0');
     expectEnvelope(
@@ -569,7 +583,12 @@ describe('member/resetPassword', () => {
       body: { email, code, password: newPassword, confirmPassword: newPassword },
     });
     expectEnvelope(res, 200, '0', '密码已重置，请重新登录');
-    expectEnvelope(await call(ctx, { method: 'GET', url: `/api/member/${id}/info`, token }), 401, 'U403');
+    expectEnvelope(
+      await call(ctx, { method: 'GET', url: `/api/member/${id}/info`, token, lang: 'cn' }),
+      401,
+      'U403',
+      '登录超时，请重新登录！',
+    );
     expectEnvelope(
       await call(ctx, { method: 'POST', url: '/api/member/login', body: { email, password: newPassword } }),
       200,
