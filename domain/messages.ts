@@ -95,5 +95,6 @@ export const M = {
   idempotencyInProgress: 'idempotency.inProgress',
   fieldNotAllowed: 'field.notAllowed',
   configNotPublic: 'config.notPublic',
+  serviceNotReady: 'service.notReady',
 } as const;
 export type MessageKey = (typeof M)[keyof typeof M];

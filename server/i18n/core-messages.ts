@@ -244,4 +244,9 @@ export const coreMessages: CatalogPart = {
     cn: '该配置项不可用',
     tw: '該設定項不可用',
   },
+  'service.notReady': {
+    en: 'The service is starting up or under maintenance, please try again shortly',
+    cn: '服务正在启动或维护中，请稍后再试',
+    tw: '服務正在啟動或維護中，請稍後再試',
+  },
 };
