@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
+import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
 import { MAX_TERM_MONTHS, MIN_TERM_MONTHS, repaymentMethods } from '../loan/methods';
 import { encodeMessage, M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
@@ -112,13 +112,16 @@ export const loanListResponse = pageOf(loanSummary);
 
 export const billView = z.object({
   billId: z.number().int(),
+  /** INSTALMENT of the schedule, or the WITHDRAWAL_PAYOFF bill (period 0) that replaces them on withdrawal. */
+  kind: z.enum(billKinds),
   period: z.number().int(),
   dueDate: z.string(),
   principal: z.number().int(),
   interest: z.number().int(),
   total: z.number().int(),
+  /** CANCELLED: an instalment no longer owed because the loan was withdrawn. */
   status: z.enum(billStatuses),
-  /** Whole days past due as of today (brand time zone); 0 when repaid or not yet due. */
+  /** Whole days past due as of today (brand time zone); 0 when repaid, cancelled or not yet due. */
   overdueDays: z.number().int(),
   overdueInterest: z.number().int(),
   /** total + overdue interest. */
@@ -147,6 +150,17 @@ export const offerView = z.object({
   totalPayable: z.number().int(),
 });
 
+/** A withdrawal: what was owed on the day of the notice, the last day to repay, and the payoff bill. */
+export const withdrawalView = z.object({
+  withdrawnOn: z.string(),
+  /** Principal + interest to the day of the notice; 0 when the money had not been sent. */
+  payoff: z.number().int(),
+  /** Notice day + 30 (CCA s66A); null when nothing is owed. */
+  dueDate: z.string().nullable(),
+  /** The payoff bill as of today: its total grows by daily interest until the borrower pays. */
+  bill: billView.nullable(),
+});
+
 export const loanDetailResponse = loanSummary.extend({
   overdueRate: z.string(),
   receivingAddress: z.string(),
@@ -156,6 +170,7 @@ export const loanDetailResponse = loanSummary.extend({
   disbursedAt: z.string().nullable(),
   firstDueDate: z.string().nullable(),
   nextBill: billView.nullable(),
+  withdrawal: withdrawalView.nullable(),
   events: z.array(loanEventView),
 });
 
@@ -211,9 +226,16 @@ export const signResponse = z.object({
 export const withdrawResponse = z.object({
   loanId: z.number().int(),
   status: z.enum(loanStatuses),
-  /** Principal + interest accrued to today (0 interest if the money was not yet sent). */
+  /**
+   * Principal + interest accrued to today, less any payments already made; 0 when the money was not yet
+   * sent. Interest keeps accruing daily until the day the borrower repays (see the payoff bill).
+   */
   payoff: z.number().int(),
   asOf: z.string(),
+  /** The last day to repay: today + 30 (CCA s66A); null when nothing is owed. */
+  dueDate: z.string().nullable(),
+  /** The bill to repay through `repayment/submit`; null when nothing is owed. */
+  payoffBillId: z.number().int().nullable(),
 });
 
 export const statusResponse = z.object({ loanId: z.number().int(), status: z.enum(loanStatuses) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billStatuses } from '../loan/lifecycle';
+import { billKinds, billStatuses } from '../loan/lifecycle';
 import { M } from '../messages';
 import { pageOf, pageQuery } from './envelope';
 
@@ -34,6 +34,7 @@ export type RepaymentSubmitRequest = z.infer<typeof repaymentSubmitRequest>;
 
 export const repaymentBillView = z.object({
   billId: z.number().int(),
+  kind: z.enum(billKinds),
   period: z.number().int(),
   dueDate: z.string(),
   total: z.number().int(),

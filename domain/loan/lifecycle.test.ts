@@ -61,16 +61,31 @@ describe('loan application state machine', () => {
 });
 
 describe('bill state machine', () => {
-  it('moves TO_BE_REPAID → TO_BE_CONFIRMED → REPAID and back to TO_BE_REPAID on a refused voucher', () => {
-    expect(canTransition('TO_BE_REPAID', 'TO_BE_CONFIRMED', 'bill')).toBe(true);
-    expect(canTransition('TO_BE_CONFIRMED', 'REPAID', 'bill')).toBe(true);
-    expect(canTransition('TO_BE_CONFIRMED', 'TO_BE_REPAID', 'bill')).toBe(true);
+  const allowedBillMoves = [
+    ['TO_BE_REPAID', 'TO_BE_CONFIRMED'],
+    ['TO_BE_REPAID', 'CANCELLED'],
+    ['TO_BE_CONFIRMED', 'REPAID'],
+    ['TO_BE_CONFIRMED', 'TO_BE_REPAID'],
+  ] as const;
+
+  it.each(allowedBillMoves)('allows %s → %s', (from, to) => {
+    expect(canTransition(from, to, 'bill')).toBe(true);
+    expect(() => assertTransition(from, to, 'bill')).not.toThrow();
   });
 
-  it('refuses skipping confirmation and leaving REPAID', () => {
-    expect(canTransition('TO_BE_REPAID', 'REPAID', 'bill')).toBe(false);
-    for (const to of billStatuses) expect(canTransition('REPAID', to, 'bill')).toBe(false);
-    expect(() => assertTransition('REPAID', 'TO_BE_REPAID', 'bill')).toThrow('transition.notAllowed');
+  it('refuses every other move: skipping confirmation, leaving REPAID or CANCELLED, cancelling a bill under review', () => {
+    const allowed = new Set(allowedBillMoves.map(([from, to]) => `${from}>${to}`));
+    let refused = 0;
+    for (const from of billStatuses) {
+      for (const to of billStatuses) {
+        if (allowed.has(`${from}>${to}`)) continue;
+        expect(canTransition(from, to, 'bill')).toBe(false);
+        expect(() => assertTransition(from, to, 'bill')).toThrow('transition.notAllowed');
+        refused += 1;
+      }
+    }
+    expect(refused).toBe(billStatuses.length ** 2 - allowedBillMoves.length);
     expect(billTransitions.REPAID).toEqual([]);
+    expect(billTransitions.CANCELLED).toEqual([]);
   });
 });

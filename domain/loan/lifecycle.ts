@@ -56,15 +56,29 @@ export const runningLoanStatuses = ['DISBURSED'] as const satisfies readonly Loa
  */
 export const reapplyWaitStatuses = ['WITHDRAWN', 'SETTLED'] as const satisfies readonly LoanStatus[];
 
-export const billStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED', 'REPAID'] as const;
+export const billStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED', 'REPAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof billStatuses)[number];
 
 export const billTransitions: Readonly<Record<BillStatus, readonly BillStatus[]>> = {
-  TO_BE_REPAID: ['TO_BE_CONFIRMED'],
+  // A voucher submitted; or, when the loan is withdrawn, no longer owed because the withdrawal's payoff
+  // bill replaces it. A bill waiting for review is never cancelled: the withdrawal waits for the decision.
+  TO_BE_REPAID: ['TO_BE_CONFIRMED', 'CANCELLED'],
   // Confirmed by an operator, or sent back when the voucher is refused.
   TO_BE_CONFIRMED: ['REPAID', 'TO_BE_REPAID'],
   REPAID: [],
+  // Kept, not deleted, so the schedule the borrower signed up to stays readable after a withdrawal.
+  CANCELLED: [],
 };
+
+/** Bills the borrower still owes: open, or paid and waiting for the operator to confirm the voucher. */
+export const owedBillStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED'] as const satisfies readonly BillStatus[];
+
+/**
+ * INSTALMENT: one line of the schedule, generated at disbursement. WITHDRAWAL_PAYOFF: the one bill that
+ * replaces the open instalments when a disbursed loan is withdrawn (principal + interest to the day).
+ */
+export const billKinds = ['INSTALMENT', 'WITHDRAWAL_PAYOFF'] as const;
+export type BillKind = (typeof billKinds)[number];
 
 type Machine = 'loan' | 'bill';
 
@@ -94,6 +108,11 @@ export function isActiveApplication(status: LoanStatus): boolean {
 export const QUOTE_VALID_DAYS = 30;
 export const OFFER_VALID_DAYS = 14;
 export const WITHDRAWAL_DAYS = 14;
+/**
+ * After a withdrawal the borrower repays within 30 calendar days beginning the day after the notice
+ * (Consumer Credit Act 1974 s66A(9)): the last day is the notice day + 30.
+ */
+export const WITHDRAWAL_REPAY_DAYS = 30;
 export const REAPPLY_MONTHS = 3;
 export const TOPUP_MONTHS = 6;
 export const DECISION_WORKING_DAYS = 5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RepaymentMethod } from './methods';
 import { generateSchedule } from './schedule';
-import { earlySettlement, withdrawalPayoff } from './settlement';
+import { earlySettlement, withdrawalBalance, withdrawalDue, withdrawalPayoff } from './settlement';
 
 // Due dates are the 15th of each month from 2024-02-15; due date 3 is 2024-04-15, due date 4 2024-05-15.
 const loan = (method: RepaymentMethod, termMonths = 12) =>
@@ -158,5 +158,63 @@ describe('withdrawalPayoff', () => {
     [1_000_000, '0.12', '2024-01-15', '2024-01-29', 1_004_603],
   ])('%s pence at %s drawn %s, withdrawn %s → %s', (principal, rate, drawdown, asOf, payoff) => {
     expect(withdrawalPayoff(principal, rate, drawdown, asOf)).toBe(payoff);
+  });
+});
+
+describe('withdrawalBalance and withdrawalDue (CCA s66A: interest to the day of repayment)', () => {
+  // 10,000.00 at 12% drawn 1 July 2026; figures from an independent exact-fraction calculation.
+  const terms = { principal: 1_000_000, annualRate: '0.12', drawdownDate: '2026-07-01', credits: [] };
+  const due = { ...terms, dueDate: '2026-08-10', overdueRate: '0.24' };
+
+  it.each([
+    ['2026-07-11', 1_003_288],
+    ['2026-07-20', 1_006_247],
+    ['2026-08-10', 1_013_151],
+  ])('with no payments, owed on %s is %s (the same as withdrawalPayoff)', (asOf, owed) => {
+    expect(withdrawalBalance(terms, asOf)).toBe(owed);
+    expect(withdrawalPayoff(1_000_000, '0.12', '2026-07-01', asOf)).toBe(owed);
+  });
+
+  it('credits a payment with the same daily interest from the day it was received', () => {
+    // 100.00 paid on 3 July: 10,032.88 − 100.00 − 100.00 × 12% × 8/365 (0.26) = 9,932.61(37) → 9,932.61.
+    const credited = { ...terms, credits: [{ on: '2026-07-03', amount: 10_000 }] };
+    expect(withdrawalBalance(credited, '2026-07-11')).toBe(993_261);
+    expect(withdrawalBalance(credited, '2026-07-25')).toBe(997_818);
+  });
+
+  it('never goes below zero when more was paid than is owed', () => {
+    const overpaid = { ...terms, credits: [{ on: '2026-07-02', amount: 1_100_000 }] };
+    expect(withdrawalBalance(overpaid, '2026-07-11')).toBe(0);
+  });
+
+  it('grows by daily interest until the due date, then only by overdue interest', () => {
+    expect(withdrawalDue(due, '2026-07-20')).toEqual({
+      accruedTo: '2026-07-20',
+      principal: 1_000_000,
+      interest: 6_247,
+      total: 1_006_247,
+      overdueDays: 0,
+      overdueInterest: 0,
+      totalDue: 1_006_247,
+    });
+    // 10 days late: the total stops at the due date's 10,131.51; 24% a year on it for 10 days is 66.62.
+    expect(withdrawalDue(due, '2026-08-20')).toEqual({
+      accruedTo: '2026-08-10',
+      principal: 1_000_000,
+      interest: 13_151,
+      total: 1_013_151,
+      overdueDays: 10,
+      overdueInterest: 6_662,
+      totalDue: 1_019_813,
+    });
+  });
+
+  it('splits a total below the principal as principal only (payments go to interest first)', () => {
+    const credited = { ...due, credits: [{ on: '2026-07-03', amount: 10_000 }] };
+    expect(withdrawalDue(credited, '2026-07-11')).toMatchObject({
+      principal: 993_261,
+      interest: 0,
+      total: 993_261,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError } from '../domain-error';
-import { applyRate, isMinor, type Minor, parseRate } from '../money';
+import { applyRate, isMinor, type Minor, parseRate, roundHalfUp } from '../money';
 import { addDays, addMonths, compareDates, daysBetween, type IsoDate, parseIsoDate } from './dates';
 import { overdueDays, overdueInterest } from './overdue';
 import type { Schedule, ScheduleLine } from './schedule';
@@ -102,7 +102,87 @@ export function withdrawalPayoff(
   drawdownDate: IsoDate,
   asOf: IsoDate,
 ): Minor {
-  if (!isMinor(principal) || principal <= 0) throw new DomainError('principal.invalid');
-  const days = Math.max(daysBetween(drawdownDate, asOf), 0);
-  return principal + applyRate(principal, parseRate(annualRate), { num: BigInt(days), den: 365n });
+  return withdrawalBalance({ principal, annualRate, drawdownDate, credits: [] }, asOf);
+}
+
+/** A payment received on a loan before it was withdrawn: credited against the payoff. */
+export interface WithdrawalCredit {
+  on: IsoDate;
+  amount: Minor;
+}
+
+export interface WithdrawalTerms {
+  /** The credit provided at drawdown. */
+  principal: Minor;
+  /** The agreement's annual rate: interest accrues at it, day by day, until the day of repayment. */
+  annualRate: string;
+  drawdownDate: IsoDate;
+  /** Payments already received (confirmed bills), in any order. */
+  credits: readonly WithdrawalCredit[];
+}
+
+/**
+ * What is owed on `asOf` after a withdrawal (Consumer Credit Act 1974 s66A(9)): the credit plus simple
+ * interest at the agreement's rate from drawdown to the day of repayment, less each payment already
+ * received together with the same simple interest on it from the day it was received — so money paid
+ * early stops accruing interest from that day, and the borrower is never charged interest on it.
+ *
+ *   owed = P·(1 + r·d/365) − Σ Aᵢ·(1 + r·(d − dᵢ)/365),   d = days since drawdown, dᵢ = days to payment i
+ *
+ * computed as one exact fraction and rounded once. Never negative: a borrower who has paid more than is
+ * owed owes nothing.
+ */
+export function withdrawalBalance(terms: WithdrawalTerms, asOf: IsoDate): Minor {
+  if (!isMinor(terms.principal) || terms.principal <= 0) throw new DomainError('principal.invalid');
+  const rate = parseRate(terms.annualRate);
+  const days = BigInt(Math.max(daysBetween(terms.drawdownDate, asOf), 0));
+  let capital = BigInt(terms.principal);
+  let dayWeighted = BigInt(terms.principal) * days;
+  for (const credit of terms.credits) {
+    if (!isMinor(credit.amount) || credit.amount < 0) throw new DomainError('money.invalid');
+    const since = Math.min(Math.max(daysBetween(credit.on, asOf), 0), Number(days));
+    capital -= BigInt(credit.amount);
+    dayWeighted -= BigInt(credit.amount) * BigInt(since);
+  }
+  const owed = roundHalfUp(365n * rate.den * capital + rate.num * dayWeighted, 365n * rate.den);
+  return Math.max(owed, 0);
+}
+
+export interface WithdrawalDue {
+  /** The day interest was counted to: `asOf`, or the due date once that has passed. */
+  accruedTo: IsoDate;
+  /** The part of `total` that repays the credit; the rest is interest (payments go to interest first). */
+  principal: Minor;
+  interest: Minor;
+  total: Minor;
+  overdueDays: number;
+  overdueInterest: Minor;
+  /** total + overdue interest: what settles the withdrawal on `asOf`. */
+  totalDue: Minor;
+}
+
+/**
+ * The withdrawal payoff as it stands on `asOf`. Until the due date it grows by the agreement's daily
+ * interest (the borrower pays interest to the day they repay, not to the end of the 30 days); after the due
+ * date it stops growing at the agreement's rate and, like any unpaid bill, the overdue rate applies to it
+ * per day late (DESIGN §4), so the two rates never run on the same day.
+ */
+export function withdrawalDue(
+  terms: WithdrawalTerms & { dueDate: IsoDate; overdueRate: string },
+  asOf: IsoDate,
+): WithdrawalDue {
+  const accruedTo = compareDates(asOf, terms.dueDate) > 0 ? terms.dueDate : asOf;
+  const total = withdrawalBalance(terms, accruedTo);
+  const principal = Math.min(terms.principal, total);
+  const days = overdueDays(terms.dueDate, asOf);
+  const lateInterest = days > 0 ? overdueInterest(total, terms.overdueRate, days) : 0;
+  return {
+    accruedTo,
+    principal,
+    interest: total - principal,
+    total,
+    overdueDays: days,
+    overdueInterest: lateInterest,
+    totalDue: total + lateInterest,
+  };
 }

@@ -10,6 +10,20 @@ export const loanMessages: CatalogPart = {
     cn: '该申请无法从“{from}”变为“{to}”',
     tw: '該申請無法從「{from}」變為「{to}」',
   },
+  'bill.transition.notAllowed': {
+    en: 'This bill cannot go from "{from}" to "{to}"',
+    cn: '该账单无法从“{from}”变为“{to}”',
+    tw: '該帳單無法從「{from}」變為「{to}」',
+  },
+  'bill.status.TO_BE_REPAID': { en: 'To be repaid', cn: '待还款', tw: '待還款' },
+  'bill.status.TO_BE_CONFIRMED': { en: 'To be confirmed', cn: '待确认', tw: '待確認' },
+  'bill.status.REPAID': { en: 'Repaid', cn: '已还款', tw: '已還款' },
+  'bill.status.CANCELLED': { en: 'No longer owed', cn: '无需还款（已撤回）', tw: '無需還款（已撤回）' },
+  'bill.cancelled.withdrawal': {
+    en: 'No longer owed: the agreement was withdrawn and one payoff bill replaces the open instalments',
+    cn: '无需再还：合同已撤回，由一笔撤回结清账单取代未还的分期账单',
+    tw: '無需再還：合約已撤回，由一筆撤回結清帳單取代未還的分期帳單',
+  },
   'loan.status.DRAFT': { en: 'Draft', cn: '草稿', tw: '草稿' },
   'loan.status.PENDING_REVIEW': { en: 'Pending review', cn: '待审核', tw: '待審核' },
   'loan.status.APPROVED': { en: 'Approved', cn: '已批准', tw: '已核准' },
@@ -187,6 +201,11 @@ export const loanMessages: CatalogPart = {
     cn: '{days}天撤回期已结束',
     tw: '{days}天撤回期已結束',
   },
+  'loan.withdraw.repaymentPending': {
+    en: 'A repayment of this loan is waiting for review. You can withdraw once we have decided on it',
+    cn: '该笔借款有一笔还款正在等待审核，审核完成后方可撤回',
+    tw: '該筆借款有一筆還款正在等待審核，審核完成後方可撤回',
+  },
   'loan.withdraw.byBorrower': {
     en: 'Withdrawn by the borrower',
     cn: '借款人撤回',
@@ -306,8 +325,13 @@ export const loanMessages: CatalogPart = {
   },
   'notify.loan.WITHDRAWN.title': { en: 'Agreement withdrawn', cn: '合同已撤回', tw: '合約已撤回' },
   'notify.loan.WITHDRAWN.body': {
-    en: 'You withdrew from agreement {contractNumber}.',
-    cn: '您已撤回合同{contractNumber}。',
-    tw: '您已撤回合約{contractNumber}。',
+    en: 'You withdrew from agreement {contractNumber}. You owe nothing under it.',
+    cn: '您已撤回合同{contractNumber}，无需支付任何款项。',
+    tw: '您已撤回合約{contractNumber}，無需支付任何款項。',
+  },
+  'notify.loan.WITHDRAWN.payoff.body': {
+    en: 'You withdrew from agreement {contractNumber}. Please repay {payoff} (as of {asOf}) plus interest for each further day until you pay, by {dueDate} at the latest. Your other bills are no longer owed.',
+    cn: '您已撤回合同{contractNumber}。请最迟于{dueDate}前归还{payoff}（截至{asOf}），以及此后至实际还款日按日计算的利息。其余账单无需再还。',
+    tw: '您已撤回合約{contractNumber}。請最遲於{dueDate}前歸還{payoff}（截至{asOf}），以及此後至實際還款日按日計算的利息。其餘帳單無需再還。',
   },
 };

@@ -27,6 +27,11 @@ export const repaymentMessages: CatalogPart = {
     cn: '该账单已还清',
     tw: '該帳單已還清',
   },
+  'repayment.bill.cancelled': {
+    en: 'This bill is no longer owed because the agreement was withdrawn. Please repay the withdrawal bill instead',
+    cn: '合同已撤回，该账单无需再还，请改为归还撤回结清账单',
+    tw: '合約已撤回，該帳單無需再還，請改為歸還撤回結清帳單',
+  },
   'repayment.bill.pending': {
     en: 'A repayment of this bill is already waiting for review',
     cn: '该账单已有一笔还款正在等待审核',

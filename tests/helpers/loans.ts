@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { RepaymentMethod } from '../../domain/loan/methods';
 import { members } from '../../server/db/schema';
 import { createSession } from '../../server/modules/auth/sessions';
-import { approveApplication, disburseLoan } from '../../server/modules/loans/loan-service';
 import type { TestMember } from './members';
 import type { TestContext } from './test-app';
 
@@ -112,14 +112,22 @@ export async function pendingLoan(
   return (response.json().data as { loanId: number }).loanId;
 }
 
+/** Quote → apply → the operator's offer through `POST /api/operator/applications/{id}/approve`. */
 export async function approvedLoan(
   ctx: TestContext,
   member: TestMember,
-  operatorId: number,
+  operator: TestMember,
   input: QuoteInput = {},
 ): Promise<number> {
   const loanId = await pendingLoan(ctx, member, input);
-  await approveApplication(ctx.deps, { loanId, operatorId });
+  const approved = await operatorCall(
+    ctx,
+    operator,
+    'POST',
+    `/api/operator/applications/${loanId}/approve`,
+    {},
+  );
+  if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`);
   return loanId;
 }
 
@@ -148,24 +156,28 @@ export async function signOffer(
 export async function signedLoan(
   ctx: TestContext,
   member: TestMember,
-  operatorId: number,
+  operator: TestMember,
   input: QuoteInput = {},
 ) {
-  const loanId = await approvedLoan(ctx, member, operatorId, input);
+  const loanId = await approvedLoan(ctx, member, operator, input);
   const signed = await signOffer(ctx, member, loanId);
   if (signed.statusCode !== 200) throw new Error(`sign failed: ${signed.body}`);
   return loanId;
 }
 
-/** A member's loan all the way to DISBURSED, with its bills generated from today. */
+/**
+ * A member's loan all the way to DISBURSED (`POST /api/operator/loans/{id}/disburse`), with its bills
+ * generated from today.
+ */
 export async function disbursedLoan(
   ctx: TestContext,
   member: TestMember,
-  operatorId: number,
+  operator: TestMember,
   input: QuoteInput = {},
 ) {
-  const loanId = await signedLoan(ctx, member, operatorId, input);
-  await disburseLoan(ctx.deps, { loanId, operatorId });
+  const loanId = await signedLoan(ctx, member, operator, input);
+  const disbursed = await operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/disburse`);
+  if (disbursed.statusCode !== 200) throw new Error(`disburse failed: ${disbursed.body}`);
   return loanId;
 }
 
@@ -176,4 +188,60 @@ export async function disbursedLoan(
 export async function freshSession(ctx: TestContext, member: TestMember): Promise<TestMember> {
   const { token } = await createSession(ctx.deps.db, ctx.deps.config, member.id, ctx.clock.now());
   return { ...member, token, headers: (lang) => ({ token, ...(lang ? { lang } : {}) }) };
+}
+
+/**
+ * A call to an operator route as `operator`, with a session valid at the clock's current time (tests move
+ * the clock by days, and no session survives that).
+ */
+export async function operatorCall(
+  ctx: TestContext,
+  operator: TestMember,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  lang?: 'en' | 'cn' | 'tw',
+) {
+  const fresh = await freshSession(ctx, operator);
+  return ctx.app.inject({ method, url, headers: fresh.headers(lang), ...(payload ? { payload } : {}) });
+}
+
+/**
+ * Uploads a small PNG of random pixels as `member` and answers its upload id. Random pixels give every
+ * voucher its own sha256, which a repayment requires (one voucher can never be used twice).
+ */
+export async function uploadVoucher(ctx: TestContext, member: TestMember): Promise<number> {
+  const png = await sharp(randomBytes(4 * 4 * 3), { raw: { width: 4, height: 4, channels: 3 } })
+    .png()
+    .toBuffer();
+  const boundary = '----quayside-voucher-boundary';
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/img',
+    headers: { ...member.headers(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voucher.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return (response.json().data as { id: number }).id;
+}
+
+/** `repayment/submit` as `member`, with a fresh Idempotency-Key. */
+export function submitRepayment(
+  ctx: TestContext,
+  member: TestMember,
+  payload: object,
+  lang?: 'en' | 'cn' | 'tw',
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/repayment/submit',
+    headers: { ...member.headers(lang), 'idempotency-key': randomUUID() },
+    payload,
+  });
 }

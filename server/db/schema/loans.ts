@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   activeApplicationStatuses,
+  billKinds,
   billStatuses,
   type LoanPurpose,
   loanPurposes,
@@ -27,6 +28,12 @@ export interface StoredScheduleLine {
   principal: number;
   interest: number;
   total: number;
+}
+
+/** A payment received before a withdrawal, credited against the payoff (domain/loan/settlement). */
+export interface StoredWithdrawalCredit {
+  on: string;
+  amount: number;
 }
 
 export interface StoredEligibility {
@@ -107,6 +114,16 @@ export const loans = pgTable(
     disbursedOn: text('disbursed_on'),
     firstDueDate: text('first_due_date'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * Withdrawal (CCA s66A): the brand-local day of the notice, what was owed on it (0 when the money had
+     * not been sent), the last day to repay it (notice + 30; null when nothing is owed) and the payments
+     * already received that were credited against it. What is owed on a later day grows by daily interest
+     * (domain/loan/settlement `withdrawalDue`), so these inputs are kept rather than one fixed figure.
+     */
+    withdrawnOn: text('withdrawn_on'),
+    withdrawalPayoff: bigint('withdrawal_payoff', { mode: 'number' }),
+    withdrawalDueOn: text('withdrawal_due_on'),
+    withdrawalCredits: jsonb('withdrawal_credits').$type<StoredWithdrawalCredit[]>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** When the application reached a final state (REJECTED, SETTLED, WITHDRAWN): the reapply clock. */
@@ -142,7 +159,13 @@ export const loanEvents = pgTable(
   (table) => [index('loan_events_loan_idx').on(table.loanId, table.at)],
 );
 
-/** A repayment bill, generated from the schedule at disbursement. */
+/**
+ * A repayment bill: an INSTALMENT generated from the schedule at disbursement, or the one
+ * WITHDRAWAL_PAYOFF bill that replaces the open instalments when a disbursed loan is withdrawn. The payoff
+ * bill takes period 0, so the (loan, period) key also allows at most one per loan. Status moves only
+ * through the bill transition table (server/modules/loans/bill-transitions.ts), which writes
+ * `loan_bill_events`.
+ */
 export const loanBills = pgTable(
   'loan_bills',
   {
@@ -153,8 +176,10 @@ export const loanBills = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
+    kind: text('kind', { enum: billKinds }).notNull().default('INSTALMENT'),
     period: integer('period').notNull(),
     dueDate: text('due_date').notNull(),
+    /** For a payoff bill: the figures owed on the day of the notice (they grow daily until repaid). */
     principal: bigint('principal', { mode: 'number' }).notNull(),
     interest: bigint('interest', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
@@ -167,5 +192,29 @@ export const loanBills = pgTable(
   (table) => [
     unique('loan_bills_loan_period_key').on(table.loanId, table.period),
     index('loan_bills_member_idx').on(table.memberId, table.status),
+  ],
+);
+
+/** Who moved a bill from which state to which, when and why; `fromStatus` is null when it was created. */
+export const loanBillEvents = pgTable(
+  'loan_bill_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanBills.id, { onDelete: 'cascade' }),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    actorMemberId: bigint('actor_member_id', { mode: 'number' }).references(() => members.id),
+    actorRole: text('actor_role', { enum: ['borrower', 'operator', 'system'] }).notNull(),
+    fromStatus: text('from_status', { enum: billStatuses }),
+    toStatus: text('to_status', { enum: billStatuses }).notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('loan_bill_events_bill_idx').on(table.billId, table.at),
+    index('loan_bill_events_loan_idx').on(table.loanId, table.at),
   ],
 );

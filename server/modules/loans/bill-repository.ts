@@ -1,9 +1,16 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type BillStatus, owedBillStatuses } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
-import { loanBills } from '../../db/schema';
+import { loanBillEvents, loanBills, repayments } from '../../db/schema';
 
 export type BillRow = typeof loanBills.$inferSelect;
 export type NewBill = typeof loanBills.$inferInsert;
+/** Columns written in the same UPDATE as a bill's status. */
+export type BillPatch = Partial<
+  Pick<NewBill, 'voucherUploadId' | 'submittedAt' | 'repaidAt' | 'refusalReason'>
+>;
+export type BillEventRow = typeof loanBillEvents.$inferSelect;
+export type NewBillEvent = typeof loanBillEvents.$inferInsert;
 
 export async function insertBills(tx: Executor, bills: NewBill[]): Promise<BillRow[]> {
   if (bills.length === 0) return [];
@@ -34,10 +41,76 @@ export async function lockMemberBills(tx: Executor, billIds: number[], memberId:
     .for('update');
 }
 
-export async function countUnrepaidBills(tx: Executor, loanId: number): Promise<number> {
+/** Bills by id, whoever owns them (operator decisions), locked in id order. */
+export async function lockBills(tx: Executor, billIds: number[]): Promise<BillRow[]> {
+  if (billIds.length === 0) return [];
+  return tx
+    .select()
+    .from(loanBills)
+    .where(inArray(loanBills.id, billIds))
+    .orderBy(asc(loanBills.id))
+    .for('update');
+}
+
+/** Every bill of a loan, locked in id order. */
+export async function lockLoanBills(tx: Executor, loanId: number): Promise<BillRow[]> {
+  return tx
+    .select()
+    .from(loanBills)
+    .where(eq(loanBills.loanId, loanId))
+    .orderBy(asc(loanBills.id))
+    .for('update');
+}
+
+/** Bills of the loan still owed (open, or paid and waiting for review). */
+export async function countOwedBills(tx: Executor, loanId: number): Promise<number> {
   const rows = await tx
     .select({ id: loanBills.id })
     .from(loanBills)
-    .where(and(eq(loanBills.loanId, loanId), ne(loanBills.status, 'REPAID')));
+    .where(and(eq(loanBills.loanId, loanId), inArray(loanBills.status, [...owedBillStatuses])));
   return rows.length;
+}
+
+/**
+ * Moves exactly the bills among `ids` that are still in `from`; the caller compares the count with what it
+ * asked for, so a concurrent change is never reported as done.
+ */
+export async function updateBillsStatus(
+  tx: Executor,
+  ids: number[],
+  from: BillStatus,
+  to: BillStatus,
+  patch: BillPatch,
+): Promise<BillRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(loanBills)
+    .set({ ...patch, status: to })
+    .where(and(inArray(loanBills.id, ids), eq(loanBills.status, from)))
+    .returning();
+}
+
+export async function insertBillEvents(tx: Executor, events: NewBillEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(loanBillEvents).values(events);
+}
+
+export async function listBillEvents(db: Executor, loanId: number): Promise<BillEventRow[]> {
+  return db
+    .select()
+    .from(loanBillEvents)
+    .where(eq(loanBillEvents.loanId, loanId))
+    .orderBy(asc(loanBillEvents.id));
+}
+
+/** Confirmed payments of a loan, oldest first: what a withdrawal credits against its payoff. */
+export async function confirmedPaymentsOfLoan(
+  tx: Executor,
+  loanId: number,
+): Promise<{ amount: number; submittedAt: Date }[]> {
+  return tx
+    .select({ amount: repayments.amount, submittedAt: repayments.submittedAt })
+    .from(repayments)
+    .where(and(eq(repayments.loanId, loanId), eq(repayments.status, 'CONFIRMED')))
+    .orderBy(asc(repayments.submittedAt), asc(repayments.id));
 }

@@ -1,12 +1,15 @@
 import type { Language } from '../../../domain/errors';
-import { daysBetween } from '../../../domain/loan/dates';
-import { type LoanStatus, WITHDRAWAL_DAYS } from '../../../domain/loan/lifecycle';
+import { addDays, daysBetween } from '../../../domain/loan/dates';
+import { type LoanStatus, WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import { generateSchedule } from '../../../domain/loan/schedule';
-import { earlySettlement, withdrawalPayoff } from '../../../domain/loan/settlement';
+import { earlySettlement, withdrawalDue } from '../../../domain/loan/settlement';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
+import { brandOf } from '../config/config-service';
+import { money } from '../notifications/notification-service';
 import { legalNameOf, sameName } from './applicant-profile';
-import { listBills } from './bill-repository';
+import { confirmedPaymentsOfLoan, listBills, lockLoanBills } from './bill-repository';
+import { createBills, transitionBills } from './bill-transitions';
 import { brandDate } from './brand-date';
 import { contractSections, contractTermsOf, contractVersionHash } from './loan-contract';
 import {
@@ -14,6 +17,7 @@ import {
   findMemberLoan,
   type LoanRow,
   listLoanEvents,
+  lockLoan,
   pageLoans,
 } from './loan-repository';
 import { isUniqueViolation, ONE_ACTIVE_INDEX, transitionLoan } from './loan-transitions';
@@ -67,7 +71,7 @@ export async function loanBills(deps: AppDeps, memberId: number, loanId: number)
   const loan = await ownLoan(deps, memberId, loanId);
   const asOf = brandDate(deps.clock.now());
   const bills = await listBills(deps.db, loan.id);
-  return { asOf, list: bills.map((bill) => billViewOf(bill, loan.overdueRate, asOf)) };
+  return { asOf, list: bills.map((bill) => billViewOf(bill, loan, asOf)) };
 }
 
 /** Early settlement today: remaining principal + this cycle's interest + anything overdue. */
@@ -161,34 +165,118 @@ export async function signLoan(
 }
 
 /**
- * Withdrawal within 14 days of signing. Once the money is out the borrower repays the principal and the
- * interest accrued from disbursement to the day; before disbursement nothing was lent, so nothing is owed.
+ * Withdrawal within 14 days of signing (CCA s66). Before the money is sent nothing was lent, so nothing is
+ * owed. Once it is out (s66A(9)) the borrower repays the principal and the interest accrued from
+ * disbursement to the day they repay, within 30 days of the notice: the open instalments are CANCELLED —
+ * kept, so the history stays readable — and one WITHDRAWAL_PAYOFF bill replaces them, repaid with a voucher
+ * through `repayment/submit` like any bill. Payments already confirmed are credited against the payoff.
+ * A repayment still waiting for review is refused (C409): the figure depends on whether it is confirmed.
  */
 export async function withdrawLoan(deps: AppDeps, memberId: number, loanId: number) {
-  const loan = await ownLoan(deps, memberId, loanId);
+  const seen = await ownLoan(deps, memberId, loanId);
   const now = deps.clock.now();
   const today = brandDate(now);
-  if (loan.status !== 'SIGNED' && loan.status !== 'DISBURSED') {
-    throw new AppError('C409', 'transition.notAllowed', {
-      params: { from: `loan.status.${loan.status}`, to: 'loan.status.WITHDRAWN' },
-    });
-  }
-  if (!loan.signedAt || daysBetween(brandDate(loan.signedAt), today) > WITHDRAWAL_DAYS) {
-    throw new AppError('C409', 'loan.withdraw.periodOver', { params: { days: WITHDRAWAL_DAYS } });
-  }
-  const payoff =
-    loan.status === 'DISBURSED' && loan.disbursedOn && loan.offerAmount !== null && loan.offerRate
-      ? withdrawalPayoff(loan.offerAmount, loan.offerRate, loan.disbursedOn, today)
-      : 0;
-  const withdrawn = await deps.db.transaction((tx) =>
-    transitionLoan(tx, loan.id, 'WITHDRAWN', {
-      actorId: memberId,
-      actorRole: 'borrower',
-      now,
+  const actor = { actorId: memberId, actorRole: 'borrower' as const, now };
+  const currency = brandOf(deps.config).currency;
+  return deps.db.transaction(async (tx) => {
+    // Read again under the row lock: the checks below must hold for the state we change.
+    const loan = await lockLoan(tx, seen.id);
+    if (!loan) throw notFound();
+    if (loan.status !== 'SIGNED' && loan.status !== 'DISBURSED') {
+      throw new AppError('C409', 'transition.notAllowed', {
+        params: { from: `loan.status.${loan.status}`, to: 'loan.status.WITHDRAWN' },
+      });
+    }
+    if (!loan.signedAt || daysBetween(brandDate(loan.signedAt), today) > WITHDRAWAL_DAYS) {
+      throw new AppError('C409', 'loan.withdraw.periodOver', { params: { days: WITHDRAWAL_DAYS } });
+    }
+    if (loan.status === 'SIGNED' || loan.offerAmount === null || !loan.offerRate || !loan.disbursedOn) {
+      const withdrawn = await transitionLoan(tx, loan.id, 'WITHDRAWN', {
+        ...actor,
+        reason: 'loan.withdraw.byBorrower',
+        patch: { withdrawnOn: today, withdrawalPayoff: 0, withdrawalDueOn: null, withdrawalCredits: [] },
+      });
+      return {
+        loanId: withdrawn.id,
+        status: withdrawn.status,
+        payoff: 0,
+        asOf: today,
+        dueDate: null,
+        payoffBillId: null,
+      };
+    }
+
+    const bills = await lockLoanBills(tx, loan.id);
+    if (bills.some((bill) => bill.status === 'TO_BE_CONFIRMED')) {
+      throw new AppError('C409', 'loan.withdraw.repaymentPending');
+    }
+    const credits = (await confirmedPaymentsOfLoan(tx, loan.id)).map((payment) => ({
+      on: brandDate(payment.submittedAt),
+      amount: payment.amount,
+    }));
+    const dueDate = addDays(today, WITHDRAWAL_REPAY_DAYS);
+    const owed = withdrawalDue(
+      {
+        principal: loan.offerAmount,
+        annualRate: loan.offerRate,
+        drawdownDate: loan.disbursedOn,
+        credits,
+        dueDate,
+        overdueRate: loan.overdueRate,
+      },
+      today,
+    );
+    const owes = owed.total > 0;
+    const withdrawn = await transitionLoan(tx, loan.id, 'WITHDRAWN', {
+      ...actor,
       reason: 'loan.withdraw.byBorrower',
-    }),
-  );
-  return { loanId: withdrawn.id, status: withdrawn.status, payoff, asOf: today };
+      patch: {
+        withdrawnOn: today,
+        withdrawalPayoff: owed.total,
+        withdrawalDueOn: owes ? dueDate : null,
+        withdrawalCredits: credits,
+      },
+      notice: owes
+        ? {
+            bodyKey: 'notify.loan.WITHDRAWN.payoff.body',
+            params: { payoff: money(owed.total, currency), asOf: today, dueDate },
+          }
+        : undefined,
+    });
+    await transitionBills(
+      tx,
+      bills.filter((bill) => bill.status === 'TO_BE_REPAID'),
+      'CANCELLED',
+      { ...actor, reason: 'bill.cancelled.withdrawal' },
+    );
+    const [payoffBill] = owes
+      ? await createBills(
+          tx,
+          [
+            {
+              loanId: loan.id,
+              memberId: loan.memberId,
+              kind: 'WITHDRAWAL_PAYOFF',
+              // Not a period of the schedule; 0 also makes (loan, period) allow one payoff bill per loan.
+              period: 0,
+              dueDate,
+              principal: owed.principal,
+              interest: owed.interest,
+              total: owed.total,
+            },
+          ],
+          { ...actor, reason: 'loan.withdraw.byBorrower' },
+        )
+      : [];
+    return {
+      loanId: withdrawn.id,
+      status: withdrawn.status,
+      payoff: owed.total,
+      asOf: today,
+      dueDate: owes ? dueDate : null,
+      payoffBillId: payoffBill?.id ?? null,
+    };
+  });
 }
 
 /** "Restore credit request": an expired offer goes back to review; refused while another is in flight. */

@@ -240,7 +240,7 @@ describe('offer expiry → restore', () => {
   it('expires an unsigned offer after 14 days, refuses to sign it, and restores it for a fresh offer', async () => {
     ctx.clock.set('2026-06-01T10:00:00Z');
     let member = await borrower();
-    const loanId = await approvedLoan(ctx, member, operator.id);
+    const loanId = await approvedLoan(ctx, member, operator);
     const { versionHash } = (await get(member, `/api/loan/${loanId}/contract`)).json().data;
 
     ctx.clock.advanceDays(15);
@@ -279,7 +279,7 @@ describe('withdrawal and the 3-month reapply rule', () => {
   it('withdraws a disbursed loan within 14 days with principal + daily interest, then refuses a reapply for 3 months', async () => {
     ctx.clock.set('2026-07-01T09:00:00Z');
     let member = await borrower();
-    const loanId = await disbursedLoan(ctx, member, operator.id);
+    const loanId = await disbursedLoan(ctx, member, operator);
 
     ctx.clock.advanceDays(10);
     member = await freshSession(ctx, member);
@@ -322,7 +322,7 @@ describe('withdrawal and the 3-month reapply rule', () => {
   it('withdraws a signed loan not yet paid out with nothing to repay', async () => {
     ctx.clock.set('2026-08-03T09:00:00Z');
     const member = await borrower();
-    const loanId = await signedLoan(ctx, member, operator.id);
+    const loanId = await signedLoan(ctx, member, operator);
     const withdrawn = await post(member, `/api/loan/${loanId}/withdraw`, 'tw');
     expect(withdrawn.json()).toMatchObject({
       code: '0',
@@ -334,7 +334,7 @@ describe('withdrawal and the 3-month reapply rule', () => {
   it('refuses a withdrawal after the 14 days', async () => {
     ctx.clock.set('2026-08-03T09:00:00Z');
     let member = await borrower();
-    const loanId = await disbursedLoan(ctx, member, operator.id);
+    const loanId = await disbursedLoan(ctx, member, operator);
     ctx.clock.advanceDays(15);
     member = await freshSession(ctx, member);
     const en = await post(member, `/api/loan/${loanId}/withdraw`);
@@ -350,7 +350,7 @@ describe('early settlement', () => {
   it('quotes remaining principal + the current cycle’s interest in cycle 4 (issue 3 vector: 7,686.91)', async () => {
     ctx.clock.set('2026-03-02T10:00:00Z');
     let member = await borrower();
-    const loanId = await disbursedLoan(ctx, member, operator.id);
+    const loanId = await disbursedLoan(ctx, member, operator);
     const bills = await ctx.deps.db.select().from(loanBills).where(eq(loanBills.loanId, loanId));
     for (const bill of bills.filter((b) => b.period <= 3)) {
       await ctx.deps.db

@@ -235,7 +235,7 @@ describe('apply refusals', () => {
 
   it('refuses a top-up while a running loan has less than 6 months of on-time payments', async () => {
     const member = await borrower();
-    const loanId = await approvedLoan(ctx, member, operator.id);
+    const loanId = await approvedLoan(ctx, member, operator);
     const contract = await ctx.app.inject({
       method: 'GET',
       url: `/api/loan/${loanId}/contract`,
@@ -268,7 +268,7 @@ describe('another member’s loan is N404 on every route', () => {
     ['POST', 'restore'],
   ] as const)('%s /loan/{id}/%s', async (method, action) => {
     const owner = await borrower();
-    const loanId = await approvedLoan(ctx, owner, operator.id);
+    const loanId = await approvedLoan(ctx, owner, operator);
     const en = await ctx.app.inject({ method, url: `/api/loan/${loanId}/${action}`, headers: ada.headers() });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toMatchObject({ code: 'N404', msg: 'The record does not exist' });
@@ -282,7 +282,7 @@ describe('another member’s loan is N404 on every route', () => {
 
   it('POST /loan/{id}/sign', async () => {
     const owner = await borrower();
-    const loanId = await approvedLoan(ctx, owner, operator.id);
+    const loanId = await approvedLoan(ctx, owner, operator);
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/loan/${loanId}/sign`,

@@ -46,7 +46,7 @@ describe('settleLoanIfRepaid', () => {
   it('settles only when every bill is repaid, and the settled loan starts the 3-month wait', async () => {
     ctx.clock.set('2026-03-02T10:00:00Z');
     let member = await borrower();
-    const loanId = await disbursedLoan(ctx, member, operator.id, { termMonths: 12 });
+    const loanId = await disbursedLoan(ctx, member, operator, { termMonths: 12 });
     const actor = { actorId: operator.id, actorRole: 'operator' as const, now: ctx.clock.now() };
 
     await repayBills(loanId, '2026-06-02');
@@ -76,7 +76,7 @@ describe('top-up rule', () => {
   it('allows a new application beside a running loan after 6 months of on-time payments', async () => {
     ctx.clock.set('2026-03-02T10:00:00Z');
     let member = await borrower();
-    const loanId = await disbursedLoan(ctx, member, operator.id, { termMonths: 24 });
+    const loanId = await disbursedLoan(ctx, member, operator, { termMonths: 24 });
 
     ctx.clock.set('2026-09-03T10:00:00Z');
     member = await freshSession(ctx, member);
@@ -95,7 +95,7 @@ describe('restore while another application is in flight', () => {
   it('is refused with C409: the expired one cannot come back beside a new one', async () => {
     ctx.clock.set('2026-11-02T10:00:00Z');
     let member = await borrower();
-    const expiring = await approvedLoan(ctx, member, operator.id);
+    const expiring = await approvedLoan(ctx, member, operator);
     ctx.clock.advanceDays(15);
     member = await freshSession(ctx, member);
     // Reading the application moves it to EXPIRED; a new application may then be made.
@@ -133,7 +133,7 @@ describe('operator queue and bill locks', () => {
     ctx.clock.set('2027-02-01T10:00:00Z');
     const owner = await borrower();
     const other = await borrower();
-    const loanId = await disbursedLoan(ctx, owner, operator.id);
+    const loanId = await disbursedLoan(ctx, owner, operator);
     const bills = await ctx.deps.db.select().from(loanBills).where(eq(loanBills.loanId, loanId));
     const ids = bills.map((bill) => bill.id);
     const mine = await ctx.deps.db.transaction((tx) => getBillsForUpdate(tx, ids, owner.id));

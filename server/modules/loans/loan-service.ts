@@ -8,7 +8,8 @@ import { isRateString, parseRate } from '../../../domain/money';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Executor } from '../../db/client';
 import { AppError, invalid } from '../../lib/app-error';
-import { type BillRow, countUnrepaidBills, insertBills, lockMemberBills } from './bill-repository';
+import { type BillRow, countOwedBills, lockMemberBills } from './bill-repository';
+import { createBills } from './bill-transitions';
 import { brandDate } from './brand-date';
 import { type LoanRow, lockLoan, pageLoans } from './loan-repository';
 import { type ActorRole, transitionLoan } from './loan-transitions';
@@ -148,18 +149,19 @@ export async function disburseLoan(deps: AppDeps, input: { loanId: number; opera
       now,
       patch: { disbursedAt: now, disbursedOn: today, firstDueDate: schedule.lines[0]?.dueDate ?? null },
     });
-    const bills = await insertBills(
+    const bills = await createBills(
       tx,
       schedule.lines.map((line) => ({
         loanId: loan.id,
         memberId: loan.memberId,
+        kind: 'INSTALMENT' as const,
         period: line.period,
         dueDate: line.dueDate,
         principal: line.principal,
         interest: line.interest,
         total: line.total,
-        status: 'TO_BE_REPAID' as const,
       })),
+      { actorId: input.operatorId, actorRole: 'operator', now },
     );
     return {
       loanId: disbursed.id,
@@ -179,11 +181,14 @@ export interface Actor {
   now: Date;
 }
 
-/** DISBURSED → SETTLED once every bill is REPAID; called inside the transaction that confirms a repayment. */
+/**
+ * DISBURSED → SETTLED once no bill is owed any more; called inside the transaction that confirms a
+ * repayment. A withdrawn loan stays WITHDRAWN when its payoff bill is repaid: that is its final state.
+ */
 export async function settleLoanIfRepaid(tx: Executor, loanId: number, actor: Actor): Promise<boolean> {
   const loan = await lockLoan(tx, loanId);
   if (loan?.status !== 'DISBURSED') return false;
-  if ((await countUnrepaidBills(tx, loanId)) > 0) return false;
+  if ((await countOwedBills(tx, loanId)) > 0) return false;
   await transitionLoan(tx, loanId, 'SETTLED', { ...actor });
   return true;
 }

@@ -1,6 +1,7 @@
 import { isDomainError } from '../../../domain/domain-error';
 import { assertTransition, type LoanStatus } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
+import type { NotificationParam } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { createNotification } from '../notifications/notification-service';
 import {
@@ -23,6 +24,8 @@ export interface TransitionOptions {
   now: Date;
   /** Columns written in the same UPDATE as the status. */
   patch?: LoanPatch;
+  /** The borrower's notification: a body other than `notify.loan.<status>.body`, and extra parameters. */
+  notice?: { bodyKey?: string; params?: Record<string, NotificationParam> };
 }
 
 /** A state no transition leads out of: the reapply clock starts when an application gets there. */
@@ -104,8 +107,9 @@ async function record(tx: Executor, loan: LoanRow, from: LoanStatus, options: Tr
       memberId: loan.memberId,
       type: 'loan',
       titleKey: `notify.loan.${loan.status}.title`,
-      bodyKey: `notify.loan.${loan.status}.body`,
+      bodyKey: options.notice?.bodyKey ?? `notify.loan.${loan.status}.body`,
       params: {
+        ...options.notice?.params,
         loanId: loan.id,
         contractNumber: loan.contractNumber ?? String(loan.id),
         reason: options.reason ?? '',

@@ -1,7 +1,10 @@
 import type { BillView } from '../../../domain/api/loans';
 import type { IsoDate } from '../../../domain/loan/dates';
+import { owedBillStatuses } from '../../../domain/loan/lifecycle';
 import { overdueDays, overdueInterest } from '../../../domain/loan/overdue';
+import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settlement';
 import type { BillRow } from './bill-repository';
+import { brandDate } from './brand-date';
 import type { LoanEventRow, LoanRow } from './loan-repository';
 
 export function loanSummaryOf(loan: LoanRow) {
@@ -21,29 +24,73 @@ export function loanSummaryOf(loan: LoanRow) {
   };
 }
 
-/** A bill with its overdue days and overdue interest as of `asOf`; a repaid bill is never overdue. */
-export function billViewOf(bill: BillRow, overdueRate: string, asOf: IsoDate): BillView {
-  const days = bill.status === 'REPAID' ? 0 : overdueDays(bill.dueDate, asOf);
-  const interest = days > 0 ? overdueInterest(bill.total, overdueRate, days) : 0;
+/**
+ * A bill as of `asOf`, with its overdue days and overdue interest; a repaid or cancelled instalment is
+ * never overdue. A withdrawal's payoff bill shows what settles it on the day: principal + interest to the
+ * day of repayment — `asOf` while it is open, the day the voucher was submitted once it has been paid.
+ */
+export function billViewOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): BillView {
+  const payoff = bill.kind === 'WITHDRAWAL_PAYOFF' ? payoffOf(bill, loan, asOf) : null;
+  if (payoff) {
+    return {
+      ...billFields(bill),
+      principal: payoff.principal,
+      interest: payoff.interest,
+      total: payoff.total,
+      overdueDays: payoff.overdueDays,
+      overdueInterest: payoff.overdueInterest,
+      totalDue: payoff.totalDue,
+    };
+  }
+  const owed = (owedBillStatuses as readonly string[]).includes(bill.status);
+  const days = owed ? overdueDays(bill.dueDate, asOf) : 0;
+  const interest = days > 0 ? overdueInterest(bill.total, loan.overdueRate, days) : 0;
+  return {
+    ...billFields(bill),
+    overdueDays: days,
+    overdueInterest: interest,
+    totalDue: bill.total + interest,
+  };
+}
+
+function billFields(bill: BillRow) {
   return {
     billId: bill.id,
+    kind: bill.kind,
     period: bill.period,
     dueDate: bill.dueDate,
     principal: bill.principal,
     interest: bill.interest,
     total: bill.total,
     status: bill.status,
-    overdueDays: days,
-    overdueInterest: interest,
-    totalDue: bill.total + interest,
     submittedAt: bill.submittedAt?.toISOString() ?? null,
     repaidAt: bill.repaidAt?.toISOString() ?? null,
     refusalReason: bill.refusalReason,
   };
 }
 
+function payoffOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): WithdrawalDue | null {
+  if (loan.offerAmount === null || !loan.offerRate || !loan.disbursedOn) return null;
+  // Interest runs to the day the borrower paid: once a voucher is in, the figure stops growing.
+  const day = bill.status !== 'TO_BE_REPAID' && bill.submittedAt ? brandDate(bill.submittedAt) : asOf;
+  return withdrawalDue(
+    {
+      principal: loan.offerAmount,
+      annualRate: loan.offerRate,
+      drawdownDate: loan.disbursedOn,
+      credits: loan.withdrawalCredits ?? [],
+      dueDate: bill.dueDate,
+      overdueRate: loan.overdueRate,
+    },
+    day,
+  );
+}
+
 export function loanDetailOf(loan: LoanRow, events: LoanEventRow[], bills: BillRow[], asOf: IsoDate) {
-  const next = bills.find((bill) => bill.status !== 'REPAID');
+  const owed = (bill: BillRow) => (owedBillStatuses as readonly string[]).includes(bill.status);
+  // Bills come in period order, so a withdrawal's payoff bill (period 0) is the next one after a withdrawal.
+  const next = bills.find(owed);
+  const payoffBill = bills.find((bill) => bill.kind === 'WITHDRAWAL_PAYOFF');
   const offer =
     loan.offerAmount !== null && loan.offerRate && loan.offerApr && loan.offerSchedule && loan.offerExpiresAt
       ? {
@@ -64,7 +111,15 @@ export function loanDetailOf(loan: LoanRow, events: LoanEventRow[], bills: BillR
     signedAt: loan.signedAt?.toISOString() ?? null,
     disbursedAt: loan.disbursedAt?.toISOString() ?? null,
     firstDueDate: loan.firstDueDate,
-    nextBill: next ? billViewOf(next, loan.overdueRate, asOf) : null,
+    nextBill: next ? billViewOf(next, loan, asOf) : null,
+    withdrawal: loan.withdrawnOn
+      ? {
+          withdrawnOn: loan.withdrawnOn,
+          payoff: loan.withdrawalPayoff ?? 0,
+          dueDate: loan.withdrawalDueOn,
+          bill: payoffBill ? billViewOf(payoffBill, loan, asOf) : null,
+        }
+      : null,
     events: events.map((event) => ({
       from: event.fromStatus,
       to: event.toStatus,

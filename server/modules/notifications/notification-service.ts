@@ -1,6 +1,9 @@
 import type { NotificationItem, NotificationType } from '../../../domain/api/notifications';
 import type { Language } from '../../../domain/errors';
+import type { MessageParams } from '../../../domain/messages';
+import { formatMoney, type Minor } from '../../../domain/money';
 import type { Executor } from '../../db/client';
+import type { NotificationMoney, NotificationParam } from '../../db/schema';
 import { translate } from '../../i18n/catalog';
 import { notFound } from '../../lib/app-error';
 import {
@@ -10,6 +13,11 @@ import {
   markRead,
   type NotificationRow,
 } from './notifications-repository';
+
+/** A money parameter: stored as minor units and currency, shown per SPEC §9 in the reader's language. */
+export function money(minor: Minor, currency: string): NotificationMoney {
+  return { minor, currency };
+}
 
 /**
  * Sends a notification to a member. Only keys and parameters are stored, so the member reads it in
@@ -22,7 +30,7 @@ export async function createNotification(
     type: 'loan' | 'repayment' | 'account' | 'system';
     titleKey: string;
     bodyKey: string;
-    params?: Record<string, string | number>;
+    params?: Record<string, NotificationParam>;
   },
   now: Date,
 ): Promise<void> {
@@ -58,13 +66,25 @@ export function unreadCountFor(db: Executor, memberId: number): Promise<number> 
 }
 
 function render(row: NotificationRow, lang: Language): NotificationItem {
+  const params = paramsIn(row.params, lang);
   return {
     id: row.id,
     type: row.type,
-    title: translate(row.titleKey, lang, row.params),
-    body: translate(row.bodyKey, lang, row.params),
+    title: translate(row.titleKey, lang, params),
+    body: translate(row.bodyKey, lang, params),
     read: row.readAt !== null,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function paramsIn(stored: Record<string, NotificationParam>, lang: Language): MessageParams {
+  const params: MessageParams = {};
+  for (const [name, value] of Object.entries(stored)) {
+    params[name] =
+      typeof value === 'object' && value !== null
+        ? formatMoney(value.minor, lang, { currency: value.currency })
+        : value;
+  }
+  return params;
 }

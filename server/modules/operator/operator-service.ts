@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import type { RepaymentStatus } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-service';
-import { getConfigValue, setConfigValue } from '../config/config-service';
+import { brandOf, getConfigValue, setConfigValue } from '../config/config-service';
 import { brandDate } from '../loans/brand-date';
 import { type LoanRow, lockLoan } from '../loans/loan-repository';
 import { approveApplication, disburseLoan, listApplications, rejectApplication } from '../loans/loan-service';
@@ -144,6 +144,7 @@ export function operatorConfirmRepayment(ctx: OperatorContext, input: { repaymen
       repaymentId: input.repaymentId,
       operatorId: ctx.operatorId,
       now,
+      currency: brandOf(ctx.deps.config).currency,
     });
     await recordAudit(tx, {
       operatorId: ctx.operatorId,
@@ -170,6 +171,7 @@ export function operatorRefuseRepayment(
       operatorId: ctx.operatorId,
       reason: input.reason,
       now,
+      currency: brandOf(ctx.deps.config).currency,
     });
     await recordAudit(tx, {
       operatorId: ctx.operatorId,

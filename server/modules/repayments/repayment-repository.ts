@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { owedBillStatuses } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
 import { loanBills, type RepaymentStatus, repayments } from '../../db/schema';
 
@@ -62,7 +63,10 @@ export async function billsByIds(db: Executor, ids: number[]): Promise<Repayment
   return db.select().from(loanBills).where(inArray(loanBills.id, ids)).orderBy(asc(loanBills.id));
 }
 
-/** The loan's bills not yet repaid, locked in id order (the order every locker of bills uses). */
+/**
+ * The loan's bills still owed, locked in id order (the order every locker of bills uses). Every bill of the
+ * loan is locked, not only the owed ones, so the set cannot change under the caller.
+ */
 export async function lockOpenBillsOfLoan(tx: Executor, loanId: number, memberId: number) {
   const rows = await tx
     .select()
@@ -70,40 +74,5 @@ export async function lockOpenBillsOfLoan(tx: Executor, loanId: number, memberId
     .where(and(eq(loanBills.loanId, loanId), eq(loanBills.memberId, memberId)))
     .orderBy(asc(loanBills.id))
     .for('update');
-  return rows.filter((bill) => bill.status !== 'REPAID');
-}
-
-/** TO_BE_REPAID → TO_BE_CONFIRMED for exactly these bills; answers how many moved. */
-export async function markBillsSubmitted(tx: Executor, ids: number[], voucherUploadId: number, now: Date) {
-  const moved = await tx
-    .update(loanBills)
-    .set({
-      status: 'TO_BE_CONFIRMED',
-      submittedAt: now,
-      voucherUploadId: String(voucherUploadId),
-      refusalReason: null,
-    })
-    .where(and(inArray(loanBills.id, ids), eq(loanBills.status, 'TO_BE_REPAID')))
-    .returning({ id: loanBills.id });
-  return moved.length;
-}
-
-/** TO_BE_CONFIRMED → REPAID; answers how many moved. */
-export async function markBillsRepaid(tx: Executor, ids: number[], now: Date) {
-  const moved = await tx
-    .update(loanBills)
-    .set({ status: 'REPAID', repaidAt: now })
-    .where(and(inArray(loanBills.id, ids), eq(loanBills.status, 'TO_BE_CONFIRMED')))
-    .returning({ id: loanBills.id });
-  return moved.length;
-}
-
-/** TO_BE_CONFIRMED → TO_BE_REPAID with the operator's reason; answers how many moved. */
-export async function markBillsRefused(tx: Executor, ids: number[], reason: string) {
-  const moved = await tx
-    .update(loanBills)
-    .set({ status: 'TO_BE_REPAID', refusalReason: reason, submittedAt: null, voucherUploadId: null })
-    .where(and(inArray(loanBills.id, ids), eq(loanBills.status, 'TO_BE_CONFIRMED')))
-    .returning({ id: loanBills.id });
-  return moved.length;
+  return rows.filter((bill) => (owedBillStatuses as readonly string[]).includes(bill.status));
 }

@@ -1,16 +1,19 @@
 import type { RepaymentSubmitRequest, RepaymentView } from '../../../domain/api/repayments';
+import type { BillStatus } from '../../../domain/loan/lifecycle';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { RepaymentStatus } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
+import { lockBills } from '../loans/bill-repository';
+import { transitionBills } from '../loans/bill-transitions';
 import { settlementFigure } from '../loans/borrower-loan-service';
 import { brandDate } from '../loans/brand-date';
-import { findMemberLoan } from '../loans/loan-repository';
+import { findMemberLoan, lockLoan } from '../loans/loan-repository';
 import { getBillsForUpdate, settleLoanIfRepaid } from '../loans/loan-service';
 import { isUniqueViolation } from '../loans/loan-transitions';
 import { billViewOf } from '../loans/loan-views';
-import { createNotification } from '../notifications/notification-service';
+import { createNotification, money } from '../notifications/notification-service';
 import { getUploadForMember } from '../uploads/upload-service';
 import {
   billsByIds,
@@ -18,9 +21,6 @@ import {
   insertRepayment,
   lockOpenBillsOfLoan,
   lockRepayment,
-  markBillsRefused,
-  markBillsRepaid,
-  markBillsSubmitted,
   pageRepayments,
   type RepaymentBillRow,
   type RepaymentRow,
@@ -31,8 +31,9 @@ export const REPAYMENT_SUBMITTED = 'repayment.submitted';
 
 /**
  * A borrower reports a payment with its voucher: the bills move to TO_BE_CONFIRMED and a PENDING repayment
- * records what was claimed. Bills are locked in id order and moved with an UPDATE conditional on
- * TO_BE_REPAID, so of two submissions for one bill exactly one succeeds and the other is a C409.
+ * records what was claimed. Bills are locked in id order and moved through the bill transition table with
+ * an UPDATE conditional on TO_BE_REPAID, so of two submissions for one bill exactly one succeeds and the
+ * other is a C409. Payable: the bills of a running loan, or the payoff bill of a withdrawn one.
  */
 export async function submitRepayment(deps: AppDeps, memberId: number, body: RepaymentSubmitRequest) {
   const voucher = await getUploadForMember(deps.db, body.voucherUploadId, memberId);
@@ -54,17 +55,23 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
     const loanId = bills[0]!.loanId;
     if (bills.some((bill) => bill.loanId !== loanId)) throw conflict('repayment.oneLoan');
     const taken = bills.find((bill) => bill.status !== 'TO_BE_REPAID');
-    if (taken) throw conflict(taken.status === 'REPAID' ? 'repayment.bill.repaid' : 'repayment.bill.pending');
+    if (taken) throw conflict(takenRefusal[taken.status] ?? 'repayment.bill.pending');
     const loan = await findMemberLoan(tx, loanId, memberId);
-    if (loan?.status !== 'DISBURSED') throw conflict('loan.settlement.notRunning');
+    const payable =
+      loan?.status === 'DISBURSED' ||
+      (loan?.status === 'WITHDRAWN' && bills.every((bill) => bill.kind === 'WITHDRAWAL_PAYOFF'));
+    if (!loan || !payable) throw conflict('loan.settlement.notRunning');
 
     const amount =
-      settlement?.total ??
-      bills.reduce((sum, bill) => sum + billViewOf(bill, loan.overdueRate, asOf).totalDue, 0);
+      settlement?.total ?? bills.reduce((sum, bill) => sum + billViewOf(bill, loan, asOf).totalDue, 0);
+    await transitionBills(tx, bills, 'TO_BE_CONFIRMED', {
+      actorId: memberId,
+      actorRole: 'borrower',
+      now,
+      patch: { submittedAt: now, voucherUploadId: String(voucher.id), refusalReason: null },
+      refusal: 'repayment.bill.pending',
+    });
     const ids = bills.map((bill) => bill.id);
-    if ((await markBillsSubmitted(tx, ids, voucher.id, now)) !== ids.length) {
-      throw conflict('repayment.bill.pending');
-    }
     let row: RepaymentRow;
     try {
       row = await insertRepayment(tx, {
@@ -86,6 +93,13 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
     return viewOf(row, after);
   });
 }
+
+/** Why a bill that is not open cannot be paid, in the borrower's words. */
+const takenRefusal: Partial<Record<BillStatus, string>> = {
+  REPAID: 'repayment.bill.repaid',
+  TO_BE_CONFIRMED: 'repayment.bill.pending',
+  CANCELLED: 'repayment.bill.cancelled',
+};
 
 export async function listRepayments(
   db: Executor,
@@ -116,6 +130,19 @@ export interface Decision {
   repaymentId: number;
   operatorId: number;
   now: Date;
+  /** The brand's currency, for the amount in the borrower's notification. */
+  currency: string;
+}
+
+/**
+ * The repayment, then its loan, then its bills, locked in that order — the order a withdrawal (loan, then
+ * bills) also follows, so a confirmation and a withdrawal of one loan wait for each other instead of
+ * deadlocking.
+ */
+async function lockDecision(tx: Executor, repaymentId: number) {
+  const before = await pendingRepayment(tx, repaymentId);
+  await lockLoan(tx, before.loanId);
+  return before;
 }
 
 /**
@@ -124,16 +151,22 @@ export interface Decision {
  * repay the bills once: the others find it CONFIRMED and get a C409.
  */
 export async function confirmRepaymentIn(tx: Executor, input: Decision) {
-  const before = await pendingRepayment(tx, input.repaymentId);
+  const before = await lockDecision(tx, input.repaymentId);
   const decided = await decideRepayment(tx, before.id, 'CONFIRMED', {
     decidedAt: input.now,
     decidedBy: input.operatorId,
   });
   if (!decided) throw conflict('repayment.notPending');
-  if ((await markBillsRepaid(tx, decided.billIds, input.now)) !== decided.billIds.length) {
-    // A bill left TO_BE_CONFIRMED by another path: never report a partial confirmation as done.
-    throw conflict('repayment.notPending');
-  }
+  // Every bill must still be waiting for this review: never report a partial confirmation as done.
+  const bills = await lockBills(tx, decided.billIds);
+  if (bills.length !== decided.billIds.length) throw conflict('repayment.notPending');
+  await transitionBills(tx, bills, 'REPAID', {
+    actorId: input.operatorId,
+    actorRole: 'operator',
+    now: input.now,
+    patch: { repaidAt: input.now },
+    refusal: 'repayment.notPending',
+  });
   const settled = await settleLoanIfRepaid(tx, decided.loanId, {
     actorId: input.operatorId,
     actorRole: 'operator',
@@ -146,7 +179,7 @@ export async function confirmRepaymentIn(tx: Executor, input: Decision) {
       type: 'repayment',
       titleKey: 'notify.repayment.confirmed.title',
       bodyKey: 'notify.repayment.confirmed.body',
-      params: { repaymentId: decided.id, amount: formatMinor(decided.amount) },
+      params: { repaymentId: decided.id, amount: money(decided.amount, input.currency) },
     },
     input.now,
   );
@@ -160,16 +193,23 @@ export async function confirmRepaymentIn(tx: Executor, input: Decision) {
 export async function refuseRepaymentIn(tx: Executor, input: Decision & { reason: string }) {
   const reason = input.reason.trim();
   if (reason === '') throw invalid({ reason: 'repayment.reason.required' }, 'repayment.reason.required');
-  const before = await pendingRepayment(tx, input.repaymentId);
+  const before = await lockDecision(tx, input.repaymentId);
   const decided = await decideRepayment(tx, before.id, 'REFUSED', {
     decidedAt: input.now,
     decidedBy: input.operatorId,
     refusalReason: reason,
   });
   if (!decided) throw conflict('repayment.notPending');
-  if ((await markBillsRefused(tx, decided.billIds, reason)) !== decided.billIds.length) {
-    throw conflict('repayment.notPending');
-  }
+  const bills = await lockBills(tx, decided.billIds);
+  if (bills.length !== decided.billIds.length) throw conflict('repayment.notPending');
+  await transitionBills(tx, bills, 'TO_BE_REPAID', {
+    actorId: input.operatorId,
+    actorRole: 'operator',
+    reason,
+    now: input.now,
+    patch: { refusalReason: reason, submittedAt: null, voucherUploadId: null },
+    refusal: 'repayment.notPending',
+  });
   await createNotification(
     tx,
     {
@@ -177,7 +217,7 @@ export async function refuseRepaymentIn(tx: Executor, input: Decision & { reason
       type: 'repayment',
       titleKey: 'notify.repayment.refused.title',
       bodyKey: 'notify.repayment.refused.body',
-      params: { repaymentId: decided.id, amount: formatMinor(decided.amount), reason },
+      params: { repaymentId: decided.id, amount: money(decided.amount, input.currency), reason },
     },
     input.now,
   );
@@ -189,11 +229,6 @@ async function pendingRepayment(tx: Executor, id: number): Promise<RepaymentRow>
   if (!row) throw notFound();
   if (row.status !== 'PENDING') throw new AppError('C409', 'repayment.notPending');
   return row;
-}
-
-// Notifications carry plain figures; the reader's words come from the catalog.
-function formatMinor(amount: number): string {
-  return (amount / 100).toFixed(2);
 }
 
 export function viewOf(row: RepaymentRow, bills: RepaymentBillRow[]): RepaymentView {
@@ -211,6 +246,7 @@ export function viewOf(row: RepaymentRow, bills: RepaymentBillRow[]): RepaymentV
     decidedAt: row.decidedAt?.toISOString() ?? null,
     bills: bills.map((bill) => ({
       billId: bill.id,
+      kind: bill.kind,
       period: bill.period,
       dueDate: bill.dueDate,
       total: bill.total,

@@ -19,4 +19,6 @@ export const billStatusLabels: Record<BillStatus, MessageDescriptor> = {
   TO_BE_REPAID: msg`To be repaid`,
   TO_BE_CONFIRMED: msg`To be confirmed`,
   REPAID: msg`Repaid`,
+  // The loan was withdrawn: the instalment is no longer owed; one payoff bill replaced the open ones.
+  CANCELLED: msg`No longer owed`,
 };
