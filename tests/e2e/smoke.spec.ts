@@ -6,8 +6,8 @@ interface WorkerContainer {
   controller: object | null;
 }
 
-// The production build served by the real server: the shell renders at /home, the API answers, and the
-// installable parts (manifest, service worker) are served when the build has them.
+// The production build served by the real server: the shell renders at /home with the configured
+// "rates from", the API answers, and the installable parts (manifest, service worker) are served.
 
 test('the API answers /api/health in the envelope', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -31,29 +31,70 @@ test.describe('on a phone', () => {
     await expect(page.locator('body')).not.toHaveText(/^\s*$/);
     expect(errors).toEqual([]);
   });
+
+  test('the first screen shows "Rates from" with the lowest configured rate', async ({ page, request }) => {
+    const codes = [
+      'LOAN_YEAR_RATE',
+      'LOAN_SETTLEMENT_YEAR_RATE',
+      'LOAN_EQUAL_AMOUNT_YEAR_RATE',
+      'LOAN_INTEREST_FIRST_YEAR_RATE',
+    ];
+    const config = await request.get(`/api/config/getValue?configCodes=${codes.join(',')}`);
+    const body = (await config.json()) as {
+      code: string;
+      data: { configCode: string; configValue: string }[];
+    };
+    expect(body.code).toBe('0');
+    expect(body.data.map((item) => item.configCode).sort()).toEqual([...codes].sort());
+    // Rates travel as annual fractions ("0.12"); the page shows the lowest as a percentage ("12%").
+    const lowest = Math.min(...body.data.map((item) => Number(item.configValue)));
+    expect(lowest).toBeGreaterThan(0);
+    const percent = `${Number.parseFloat((lowest * 100).toFixed(6))}%`;
+
+    await page.goto('/home');
+    const line = page.getByTestId('rates-from');
+    await expect(line).toHaveText(`Rates from ${percent} a year, fixed`);
+    await expect(line.locator('strong')).toHaveText(percent);
+  });
 });
 
-test('the web manifest, when linked, names the app and has icons', async ({ page, request }) => {
-  await page.goto('/home');
-  const href = await page
-    .locator('link[rel="manifest"]')
-    .getAttribute('href', { timeout: 2_000 })
-    .catch(() => null);
-  test.skip(!href, 'the build links no manifest');
-  const response = await request.get(new URL(href!, page.url()).toString());
-  expect(response.status()).toBe(200);
-  const manifest = await response.json();
-  expect(manifest.name ?? manifest.short_name).toBeTruthy();
-  expect(manifest.icons?.length ?? 0).toBeGreaterThan(0);
-});
-
-test('the service worker, when the build has one, activates and controls the page', async ({
+test('the web manifest is linked, names the app, installs standalone and has its icons', async ({
   page,
   request,
 }) => {
+  await page.goto('/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await request.get(new URL(href!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-cache');
+  const manifest = (await response.json()) as {
+    name?: string;
+    short_name?: string;
+    display?: string;
+    theme_color?: string;
+    start_url?: string;
+    icons?: { src: string; sizes?: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.start_url).toBeTruthy();
+  const icons = manifest.icons ?? [];
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((icon) => icon.purpose?.split(' ').includes('maskable'))).toBe(true);
+  for (const icon of icons) {
+    const image = await request.get(new URL(icon.src, response.url()).toString());
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type'], icon.src).toMatch(/^image\//);
+  }
+});
+
+test('the service worker is served uncached, activates and controls the page', async ({ page, request }) => {
   const worker = await request.get('/sw.js');
-  const isScript = worker.ok() && (worker.headers()['content-type'] ?? '').includes('javascript');
-  test.skip(!isScript, 'the build has no /sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toContain('javascript');
   expect(worker.headers()['cache-control']).toContain('no-cache');
   await page.goto('/home');
   // `ready` may resolve with a worker still activating (STACK trap 6).
