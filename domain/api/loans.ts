@@ -198,7 +198,12 @@ export const contractResponse = z.object({
   annualRate: z.string(),
   apr: z.string(),
   overdueRate: z.string(),
+  /**
+   * Due dates are set by the actual payout (the first one month after it); the schedule's dates assume
+   * payout on this day, and move with the real one. The amounts do not change.
+   */
   schedule: z.array(scheduleLine),
+  schedulePayoutDate: z.string(),
   totalInterest: z.number().int(),
   totalPayable: z.number().int(),
   withdrawalDays: z.number().int(),

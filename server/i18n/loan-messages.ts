@@ -244,15 +244,21 @@ export const loanMessages: CatalogPart = {
   },
   'contract.repayment.heading': { en: 'Repayments', cn: '还款安排', tw: '還款安排' },
   'contract.repayment.text': {
-    en: '{count} monthly payment(s) as in the schedule below, the first of {instalment} and the last of {lastTotal}. Due dates run monthly from the day the money is paid out.',
-    cn: '按下方还款计划共{count}期按月还款，首期{instalment}，末期{lastTotal}。还款日自放款之日起按月计算。',
-    tw: '按下方還款計畫共{count}期按月還款，首期{instalment}，末期{lastTotal}。還款日自撥款之日起按月計算。',
+    en: '{count} monthly payment(s) as in the schedule below, the first of {instalment} and the last of {lastTotal}.',
+    cn: '按下方还款计划共{count}期按月还款，首期{instalment}，末期{lastTotal}。',
+    tw: '按下方還款計畫共{count}期按月還款，首期{instalment}，末期{lastTotal}。',
+  },
+  'contract.dueDates.heading': { en: 'When payments are due', cn: '还款日期', tw: '還款日期' },
+  'contract.dueDates.text': {
+    en: 'The first payment is due one month after the day we send you the money, and each later payment on the same day of each following month (on the last day of a shorter month). The dates in the schedule below assume the money is sent on {payoutDate}; if it is sent on another day, every date moves with it and the amounts stay the same. Your bills show the actual dates once the money has been sent.',
+    cn: '首期还款日为我们向您放款之日起满一个月之日，此后每期为随后各月的同一日（当月无该日的，为当月最后一日）。下方还款计划中的日期以{payoutDate}放款为前提；如实际放款日不同，各期日期随之顺延或提前，金额不变。放款后，您的账单将显示实际还款日期。',
+    tw: '首期還款日為我們向您撥款之日起滿一個月之日，此後每期為隨後各月的同一日（當月無該日的，為當月最後一日）。下方還款計畫中的日期以{payoutDate}撥款為前提；如實際撥款日不同，各期日期隨之順延或提前，金額不變。撥款後，您的帳單將顯示實際還款日期。',
   },
   'contract.withdrawal.heading': { en: 'Right of withdrawal', cn: '撤回权', tw: '撤回權' },
   'contract.withdrawal.text': {
-    en: 'You may withdraw from this agreement within {days} days of signing, without giving a reason. You then repay the amount paid out plus the interest accrued from the day it was paid out, day by day.',
-    cn: '您可在签署后{days}天内无理由撤回本合同。撤回时需归还已放款金额，以及自放款之日起按日计算的利息。',
-    tw: '您可在簽署後{days}天內無理由撤回本合約。撤回時需歸還已撥款金額，以及自撥款之日起按日計算的利息。',
+    en: 'You may withdraw from this agreement within {days} days of signing, without giving a reason. If we have not yet sent the money, you owe nothing. If we have, you repay the amount sent plus the interest accrued day by day from the day it was sent until the day you repay, within {repayDays} days of telling us.',
+    cn: '您可在签署后{days}天内无理由撤回本合同。如我们尚未放款，您无需支付任何款项；如已放款，您需在通知我们之日起{repayDays}天内归还已放款金额，以及自放款之日起至实际还款日按日计算的利息。',
+    tw: '您可在簽署後{days}天內無理由撤回本合約。如我們尚未撥款，您無需支付任何款項；如已撥款，您需在通知我們之日起{repayDays}天內歸還已撥款金額，以及自撥款之日起至實際還款日按日計算的利息。',
   },
   'contract.settlement.heading': { en: 'Early settlement', cn: '提前结清', tw: '提前結清' },
   'contract.settlement.text': {
@@ -313,9 +319,9 @@ export const loanMessages: CatalogPart = {
   },
   'notify.loan.DISBURSED.title': { en: 'Your money is on its way', cn: '款项已发放', tw: '款項已撥付' },
   'notify.loan.DISBURSED.body': {
-    en: 'The loan {contractNumber} has been paid out; it arrives by 18:00 on the next working day. Your bills are ready.',
-    cn: '借款{contractNumber}已放款，将于下一个工作日18:00前到账。您的账单已生成。',
-    tw: '借款{contractNumber}已撥款，將於下一個工作日18:00前到帳。您的帳單已產生。',
+    en: 'The loan {contractNumber} has been paid out; it arrives by 18:00 on the next working day. Your bills are ready: the first payment, {instalment}, is due on {firstDueDate}.',
+    cn: '借款{contractNumber}已放款，将于下一个工作日18:00前到账。您的账单已生成：首期还款{instalment}，还款日为{firstDueDate}。',
+    tw: '借款{contractNumber}已撥款，將於下一個工作日18:00前到帳。您的帳單已產生：首期還款{instalment}，還款日為{firstDueDate}。',
   },
   'notify.loan.SETTLED.title': { en: 'Loan settled', cn: '借款已结清', tw: '借款已結清' },
   'notify.loan.SETTLED.body': {

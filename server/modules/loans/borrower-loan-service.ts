@@ -126,6 +126,7 @@ export async function loanContract(deps: AppDeps, memberId: number, loanId: numb
     apr: terms.apr,
     overdueRate: terms.overdueRate,
     schedule: terms.schedule,
+    schedulePayoutDate: terms.schedulePayoutDate,
     totalInterest: terms.totalInterest,
     totalPayable: terms.totalPayable,
     withdrawalDays: terms.withdrawalDays,

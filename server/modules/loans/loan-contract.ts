@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/errors';
-import { WITHDRAWAL_DAYS } from '../../../domain/loan/lifecycle';
+import { WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { formatMoney, formatRatePercent } from '../../../domain/money';
 import type { Config } from '../../config';
@@ -8,10 +8,11 @@ import type { StoredScheduleLine } from '../../db/schema/loans';
 import { translate } from '../../i18n/catalog';
 import { AppError } from '../../lib/app-error';
 import { brandOf } from '../config/config-service';
+import { brandDate } from './brand-date';
 import type { LoanRow } from './loan-repository';
 
 /** Bump when the wording of the agreement changes: the version hash then changes with it. */
-export const CONTRACT_TEMPLATE_VERSION = 'quayside-credit-agreement-1';
+export const CONTRACT_TEMPLATE_VERSION = 'quayside-credit-agreement-2';
 
 /** The terms a borrower signs, independent of the language they read them in. */
 export interface ContractTerms {
@@ -26,9 +27,16 @@ export interface ContractTerms {
   apr: string;
   overdueRate: string;
   schedule: StoredScheduleLine[];
+  /**
+   * The payout day the schedule's dates assume (the day of the offer). The agreement sets due dates
+   * relative to the actual payout — the first one month after it — so the dates are an illustration and
+   * the amounts are the terms: a monthly rate does not depend on the day the months start.
+   */
+  schedulePayoutDate: string;
   totalInterest: number;
   totalPayable: number;
   withdrawalDays: number;
+  withdrawalRepayDays: number;
   offerExpiresAt: string;
 }
 
@@ -39,6 +47,7 @@ export function contractTermsOf(loan: LoanRow, borrowerName: string, config: Con
     !loan.offerApr ||
     !loan.offerSchedule ||
     !loan.offerExpiresAt ||
+    !loan.decidedAt ||
     !loan.contractNumber
   ) {
     throw new AppError('C409', 'loan.contract.notAvailable');
@@ -56,9 +65,12 @@ export function contractTermsOf(loan: LoanRow, borrowerName: string, config: Con
     apr: loan.offerApr,
     overdueRate: loan.overdueRate,
     schedule: loan.offerSchedule,
+    // The offer's schedule is generated from the brand-local day of the approval (loan-service).
+    schedulePayoutDate: brandDate(loan.decidedAt),
     totalInterest,
     totalPayable: loan.offerAmount + totalInterest,
     withdrawalDays: WITHDRAWAL_DAYS,
+    withdrawalRepayDays: WITHDRAWAL_REPAY_DAYS,
     offerExpiresAt: loan.offerExpiresAt.toISOString(),
   };
 }
@@ -113,7 +125,8 @@ export function contractSections(terms: ContractTerms, lang: Language) {
       instalment: money(first?.total ?? 0),
       lastTotal: money(last?.total ?? 0),
     }),
-    section('withdrawal', { days: terms.withdrawalDays }),
+    section('dueDates', { payoutDate: terms.schedulePayoutDate }),
+    section('withdrawal', { days: terms.withdrawalDays, repayDays: terms.withdrawalRepayDays }),
     section('settlement'),
     section('overdue', { rate: formatRatePercent(terms.overdueRate) }),
     section('validity', { date: terms.offerExpiresAt.slice(0, 10) }),

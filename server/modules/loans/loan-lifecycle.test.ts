@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../../domain/loan/dates';
 import {
   approvedLoan,
   disbursedLoan,
   freshSession,
   giveProfile,
+  operatorCall,
   pendingLoan,
   requestQuote,
   signedLoan,
@@ -14,7 +16,7 @@ import {
 } from '../../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { loanBills, notifications } from '../../db/schema';
+import { loanBills, loans, notifications } from '../../db/schema';
 import { setConfigValue } from '../config/config-service';
 import { approveApplication, disburseLoan, rejectApplication } from './loan-service';
 
@@ -211,6 +213,63 @@ describe('quote → apply → approve → contract → sign → disburse → bil
 
     const mine = (await get(again, '/api/loan/list')).json().data;
     expect(mine).toMatchObject({ total: 1, page: 1, list: [{ loanId, status: 'DISBURSED' }] });
+  });
+});
+
+describe('due dates: what the agreement says and what the bills do', () => {
+  it('states that payments run monthly from the payout, and the bills follow the payout day with the agreed amounts', async () => {
+    // Offer on Monday 2 March; signed on Wednesday 4 March; the money is sent on Monday 9 March.
+    ctx.clock.set('2026-03-02T10:00:00Z');
+    let member = await borrower();
+    const loanId = await approvedLoan(ctx, member, operator);
+    const contract = (lang: 'en' | 'cn' | 'tw') => get(member, `/api/loan/${loanId}/contract`, lang);
+    const en = (await contract('en')).json().data;
+    expect(en.schedulePayoutDate).toBe('2026-03-02');
+    expect(en.schedule[0]).toMatchObject({ period: 1, dueDate: '2026-04-02', total: 88_849 });
+    const dueDates = (data: { sections: { heading: string; text: string }[] }, heading: string) =>
+      data.sections.find((section) => section.heading === heading)?.text;
+    expect(dueDates(en, 'When payments are due')).toBe(
+      'The first payment is due one month after the day we send you the money, and each later payment on the same day of each following month (on the last day of a shorter month). The dates in the schedule below assume the money is sent on 2026-03-02; if it is sent on another day, every date moves with it and the amounts stay the same. Your bills show the actual dates once the money has been sent.',
+    );
+    expect(dueDates((await contract('cn')).json().data, '还款日期')).toBe(
+      '首期还款日为我们向您放款之日起满一个月之日，此后每期为随后各月的同一日（当月无该日的，为当月最后一日）。下方还款计划中的日期以2026-03-02放款为前提；如实际放款日不同，各期日期随之顺延或提前，金额不变。放款后，您的账单将显示实际还款日期。',
+    );
+    expect(dueDates((await contract('tw')).json().data, '還款日期')).toBe(
+      '首期還款日為我們向您撥款之日起滿一個月之日，此後每期為隨後各月的同一日（當月無該日的，為當月最後一日）。下方還款計畫中的日期以2026-03-02撥款為前提；如實際撥款日不同，各期日期隨之順延或提前，金額不變。撥款後，您的帳單將顯示實際還款日期。',
+    );
+    expect(dueDates(en, 'Right of withdrawal')).toBe(
+      'You may withdraw from this agreement within 14 days of signing, without giving a reason. If we have not yet sent the money, you owe nothing. If we have, you repay the amount sent plus the interest accrued day by day from the day it was sent until the day you repay, within 30 days of telling us.',
+    );
+
+    ctx.clock.set('2026-03-04T10:00:00Z');
+    member = await freshSession(ctx, member);
+    expect((await signOffer(ctx, member, loanId)).statusCode).toBe(200);
+    ctx.clock.set('2026-03-09T10:00:00Z');
+    const disbursed = await operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/disburse`);
+    expect(disbursed.json().data).toMatchObject({ disbursedOn: '2026-03-09', firstDueDate: '2026-04-09' });
+
+    member = await freshSession(ctx, member);
+    const bills = (await get(member, `/api/loan/${loanId}/bills`)).json().data.list;
+    // Every due date is a whole number of months after the payout day, not after the offer.
+    expect(bills.map((bill: { dueDate: string }) => bill.dueDate)).toEqual(
+      Array.from({ length: 12 }, (_, index) => addMonths('2026-03-09', index + 1)),
+    );
+    // The amounts are exactly the agreement's, line by line.
+    const amounts = (lines: { principal: number; interest: number; total: number }[]) =>
+      lines.map(({ principal, interest, total }) => [principal, interest, total]);
+    expect(amounts(bills)).toEqual(amounts(en.schedule));
+
+    // The signed agreement is unchanged by the payout: same terms, same version hash.
+    const after = (await contract('en')).json().data;
+    expect(after.versionHash).toBe(en.versionHash);
+    const [row] = await ctx.deps.db.select().from(loans).where(eq(loans.id, loanId));
+    expect(row!.contractVersionHash).toBe(en.versionHash);
+
+    // The borrower is told the real first due date when the money is sent.
+    const told = (await get(member, '/api/notification/loan/list', 'en')).json().data.list;
+    expect(told.map((item: { body: string }) => item.body)).toContain(
+      `The loan ${row!.contractNumber} has been paid out; it arrives by 18:00 on the next working day. Your bills are ready: the first payment, £888.49, is due on 2026-04-09.`,
+    );
   });
 });
 

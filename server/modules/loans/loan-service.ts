@@ -12,6 +12,8 @@ import { type BillRow, countOwedBills, lockMemberBills } from './bill-repository
 import { createBills } from './bill-transitions';
 import { brandDate } from './brand-date';
 import { type LoanRow, lockLoan, pageLoans } from './loan-repository';
+import { brandOf } from '../config/config-service';
+import { money } from '../notifications/notification-service';
 import { type ActorRole, transitionLoan } from './loan-transitions';
 import { loanSummaryOf } from './loan-views';
 import { storedLines } from './quote-service';
@@ -143,11 +145,19 @@ export async function disburseLoan(deps: AppDeps, input: { loanId: number; opera
       method: loan.method,
       startDate: today,
     });
+    const firstDueDate = schedule.lines[0]!.dueDate;
     const disbursed = await transitionLoan(tx, loan.id, 'DISBURSED', {
       actorId: input.operatorId,
       actorRole: 'operator',
       now,
-      patch: { disbursedAt: now, disbursedOn: today, firstDueDate: schedule.lines[0]?.dueDate ?? null },
+      patch: { disbursedAt: now, disbursedOn: today, firstDueDate },
+      // The agreement set due dates relative to the payout; this is where the borrower learns the real ones.
+      notice: {
+        params: {
+          firstDueDate,
+          instalment: money(schedule.instalment, brandOf(deps.config).currency),
+        },
+      },
     });
     const bills = await createBills(
       tx,
