@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { RepaymentMethod } from '../../domain/loan/methods';
 import { members } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
 import { createSession } from '../../server/modules/auth/sessions';
 import type { TestMember } from './members';
 import type { TestContext } from './test-app';
@@ -191,8 +192,26 @@ export async function freshSession(ctx: TestContext, member: TestMember): Promis
 }
 
 /**
- * A call to an operator route as `operator`, with a session valid at the clock's current time (tests move
- * the clock by days, and no session survives that).
+ * The operator account `npm start` seeds (OPERATOR_EMAIL / OPERATOR_PASSWORD), signed in through
+ * `POST /api/member/login` like a person at the operator screens: its token is a real session.
+ */
+export async function seededOperator(ctx: TestContext): Promise<TestMember> {
+  await seed(ctx.deps.db, ctx.deps.config, ctx.clock.now());
+  const { OPERATOR_EMAIL: email, OPERATOR_PASSWORD: password } = ctx.deps.config;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/member/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
+  const { token, member } = response.json().data as { token: string; member: { id: number } };
+  return { id: member.id, email, token, headers: (lang) => ({ token, ...(lang ? { lang } : {}) }) };
+}
+
+/**
+ * A call to an operator route with `operator`'s token. Tests move the clock by days and no session
+ * survives that: on a U403 the operator signs in again (a new session, as a login makes) and the call is
+ * made once more.
  */
 export async function operatorCall(
   ctx: TestContext,
@@ -202,8 +221,14 @@ export async function operatorCall(
   payload?: object,
   lang?: 'en' | 'cn' | 'tw',
 ) {
+  const send = (member: TestMember) =>
+    ctx.app.inject({ method, url, headers: member.headers(lang), ...(payload ? { payload } : {}) });
+  const first = await send(operator);
+  if (first.json().code !== 'U403') return first;
   const fresh = await freshSession(ctx, operator);
-  return ctx.app.inject({ method, url, headers: fresh.headers(lang), ...(payload ? { payload } : {}) });
+  operator.token = fresh.token;
+  operator.headers = fresh.headers;
+  return send(operator);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../domain/loan/dates';
 import {
@@ -10,15 +10,17 @@ import {
   operatorCall,
   pendingLoan,
   requestQuote,
+  seededOperator,
   signedLoan,
   signOffer,
   submitApplication,
+  submitRepayment,
+  uploadVoucher,
 } from '../../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { loanBills, loans, notifications } from '../../db/schema';
+import { auditLog, loanBills, loans, notifications } from '../../db/schema';
 import { setConfigValue } from '../config/config-service';
-import { approveApplication, disburseLoan, rejectApplication } from './loan-service';
 
 let ctx: TestContext;
 let operator: TestMember;
@@ -34,9 +36,25 @@ const get = (member: TestMember, url: string, lang?: 'en' | 'cn' | 'tw') =>
 const post = (member: TestMember, url: string, lang?: 'en' | 'cn' | 'tw') =>
   ctx.app.inject({ method: 'POST', url, headers: member.headers(lang) });
 
+/** The audit lines of one application, oldest first. */
+async function auditOfLoan(loanId: number) {
+  return ctx.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'loan'), eq(auditLog.targetId, String(loanId))))
+    .orderBy(asc(auditLog.id));
+}
+
+/** The borrower's notifications as the app shows them, in `lang`. */
+async function notificationsOf(member: TestMember, lang: 'en' | 'cn' | 'tw') {
+  const response = await get(member, '/api/notification/loan/list?pageSize=50', lang);
+  return response.json().data.list as { title: string; body: string }[];
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
-  operator = await createMemberWithToken(ctx, { role: 'operator' });
+  // Every operator action of this file goes through /api/operator/* as the account `npm start` seeds.
+  operator = await seededOperator(ctx);
   // The golden example of issue 3: 10,000.00 over 12 months at 12%.
   await setConfigValue(ctx.deps.db, 'LOAN_EQUAL_AMOUNT_YEAR_RATE', '0.12');
 });
@@ -87,12 +105,30 @@ describe('quote → apply → approve → contract → sign → disburse → bil
     });
     const loanId: number = applied.json().data.loanId;
 
-    const offer = await approveApplication(ctx.deps, { loanId, operatorId: operator.id });
-    expect(offer).toMatchObject({
-      status: 'APPROVED',
-      offer: { amount: 1_000_000, apr: '12.7', totalPayable: 1_066_186 },
+    const approved = await operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/applications/${loanId}/approve`,
+      {
+        note: 'Affordable on the income shown',
+      },
+    );
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      code: '0',
+      msg: 'Done',
+      data: {
+        loanId,
+        status: 'APPROVED',
+        offer: {
+          amount: 1_000_000,
+          apr: '12.7',
+          totalPayable: 1_066_186,
+          expiresAt: '2026-03-16T10:00:00.000Z',
+        },
+      },
     });
-    expect(offer.offer.expiresAt).toBe('2026-03-16T10:00:00.000Z');
 
     const contractEn = await get(member, `/api/loan/${loanId}/contract`, 'en');
     const contractCn = await get(member, `/api/loan/${loanId}/contract`, 'cn');
@@ -142,14 +178,31 @@ describe('quote → apply → approve → contract → sign → disburse → bil
       data: { status: 'SIGNED' },
     });
 
-    const disbursed = await disburseLoan(ctx.deps, { loanId, operatorId: operator.id });
+    const disbursed = await operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/disburse`);
     // Signed on Monday: the money arrives on Tuesday before 18:00.
-    expect(disbursed).toMatchObject({
-      status: 'DISBURSED',
-      disbursedOn: '2026-03-02',
-      fundsBy: '2026-03-03',
-      bills: 12,
+    expect(disbursed.json()).toMatchObject({
+      code: '0',
+      data: { status: 'DISBURSED', disbursedOn: '2026-03-02', fundsBy: '2026-03-03', bills: 12 },
     });
+    // Each operator action left its audit line, in the transaction of the change.
+    expect(await auditOfLoan(loanId)).toMatchObject([
+      {
+        action: 'loan.approve',
+        operatorId: operator.id,
+        before: { status: 'PENDING_REVIEW', amount: 1_000_000 },
+        after: { status: 'APPROVED', offer: { apr: '12.7' } },
+        reason: 'Affordable on the income shown',
+        requestId: expect.any(String),
+        at: new Date('2026-03-02T10:00:00Z'),
+      },
+      {
+        action: 'loan.disburse',
+        operatorId: operator.id,
+        before: { status: 'SIGNED' },
+        after: { status: 'DISBURSED', disbursedOn: '2026-03-02' },
+        reason: null,
+      },
+    ]);
 
     const bills = await get(member, `/api/loan/${loanId}/bills`);
     expect(bills.statusCode).toBe(200);
@@ -274,21 +327,73 @@ describe('due dates: what the agreement says and what the bills do', () => {
 });
 
 describe('reject → resubmit', () => {
-  it('records the reason and lets the borrower submit a new application at once', async () => {
+  it('the operator rejects with a reason through the API; the borrower reads it and may submit again at once', async () => {
     ctx.clock.set('2026-05-04T10:00:00Z');
     const member = await borrower();
     const loanId = await pendingLoan(ctx, member);
-    await rejectApplication(ctx.deps, {
-      loanId,
-      operatorId: operator.id,
+    const rejectUrl = `/api/operator/applications/${loanId}/reject`;
+
+    // A borrower may not use the route, and a reason is required: neither changes anything.
+    const asBorrower = await ctx.app.inject({
+      method: 'POST',
+      url: rejectUrl,
+      headers: member.headers('cn'),
+      payload: { reason: 'x' },
+    });
+    expect(asBorrower.statusCode).toBe(403);
+    expect(asBorrower.json()).toMatchObject({ code: 'F403', msg: '您没有执行此操作的权限' });
+    const blank = await operatorCall(ctx, operator, 'POST', rejectUrl, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'V400', msg: 'Please give a reason' });
+    expect(await auditOfLoan(loanId)).toEqual([]);
+
+    const rejected = await operatorCall(ctx, operator, 'POST', rejectUrl, {
       reason: 'Income could not be verified',
     });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toEqual({ code: '0', msg: 'Done', data: { loanId, status: 'REJECTED' } });
+    expect(await auditOfLoan(loanId)).toMatchObject([
+      {
+        action: 'loan.reject',
+        operatorId: operator.id,
+        before: { status: 'PENDING_REVIEW' },
+        after: { loanId, status: 'REJECTED' },
+        reason: 'Income could not be verified',
+        requestId: expect.any(String),
+      },
+    ]);
 
+    // The reason reaches the borrower: on the application and in a notification, in their language.
     const detail = (await get(member, `/api/loan/${loanId}/detail`)).json().data;
     expect(detail).toMatchObject({ status: 'REJECTED', rejectionReason: 'Income could not be verified' });
+    expect(detail.events.at(-1)).toMatchObject({
+      from: 'PENDING_REVIEW',
+      to: 'REJECTED',
+      actorRole: 'operator',
+      reason: 'Income could not be verified',
+    });
+    expect(await notificationsOf(member, 'en')).toContainEqual(
+      expect.objectContaining({
+        title: 'Your application was not approved',
+        body: 'Reason: Income could not be verified. You may submit a new application.',
+      }),
+    );
+    expect(await notificationsOf(member, 'cn')).toContainEqual(
+      expect.objectContaining({
+        title: '您的申请未获批准',
+        body: '原因：Income could not be verified。您可以重新提交申请。',
+      }),
+    );
 
-    const again = await requestQuote(ctx, member);
-    const resubmitted = await submitApplication(ctx, member, again.quoteId);
+    // Deciding twice is not in the table.
+    const again = await operatorCall(ctx, operator, 'POST', rejectUrl, { reason: 'again' });
+    expect(again.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This application cannot go from "Rejected" to "Rejected"',
+    });
+
+    const quote = await requestQuote(ctx, member);
+    const resubmitted = await submitApplication(ctx, member, quote.quoteId);
     expect(resubmitted.statusCode).toBe(200);
     expect(resubmitted.json().data.status).toBe('PENDING_REVIEW');
     expect(resubmitted.json().data.loanId).not.toBe(loanId);
@@ -322,15 +427,47 @@ describe('offer expiry → restore', () => {
     expect(expired.status).toBe('EXPIRED');
     expect(expired.events.at(-1)).toMatchObject({ from: 'APPROVED', to: 'EXPIRED', actorRole: 'system' });
 
+    // The lapsed offer cannot be approved again by the operator either; it needs the borrower's restore.
+    const early = await operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/applications/${loanId}/approve`,
+      {},
+    );
+    expect(early.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This application cannot go from "Offer expired" to "Approved"',
+    });
+
     const restored = await post(member, `/api/loan/${loanId}/restore`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data).toEqual({ loanId, status: 'PENDING_REVIEW' });
     expect((await get(member, `/api/loan/${loanId}/contract`)).statusCode).toBe(409);
 
-    await approveApplication(ctx.deps, { loanId, operatorId: operator.id });
+    const reapproved = await operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/applications/${loanId}/approve`,
+      {
+        note: 'Fresh offer after restore',
+      },
+    );
+    expect(reapproved.json()).toMatchObject({
+      code: '0',
+      data: { status: 'APPROVED', offer: { expiresAt: '2026-06-30T10:00:00.000Z' } },
+    });
     const signed = await signOffer(ctx, member, loanId);
     expect(signed.statusCode).toBe(200);
     expect(signed.json().data.status).toBe('SIGNED');
+    // Two offers, each with its audit line; the refused attempt left none.
+    expect(
+      (await auditOfLoan(loanId)).map((line) => [line.action, line.reason, line.at.toISOString()]),
+    ).toEqual([
+      ['loan.approve', null, '2026-06-01T10:00:00.000Z'],
+      ['loan.approve', 'Fresh offer after restore', '2026-06-16T10:00:00.000Z'],
+    ]);
   });
 });
 
@@ -348,8 +485,15 @@ describe('withdrawal and the 3-month reapply rule', () => {
     expect(withdrawn.json()).toMatchObject({
       code: '0',
       msg: 'Withdrawn successfully',
-      data: { loanId, status: 'WITHDRAWN', payoff: 1_003_288, asOf: '2026-07-11' },
+      data: { loanId, status: 'WITHDRAWN', payoff: 1_003_288, asOf: '2026-07-11', dueDate: '2026-08-10' },
     });
+    // The operator's part went through the API and is audited; the borrower's withdrawal is in the events.
+    expect((await auditOfLoan(loanId)).map((line) => [line.action, line.operatorId])).toEqual([
+      ['loan.approve', operator.id],
+      ['loan.disburse', operator.id],
+    ]);
+    const events = (await get(member, `/api/loan/${loanId}/detail`)).json().data.events;
+    expect(events.at(-1)).toMatchObject({ from: 'DISBURSED', to: 'WITHDRAWN', actorRole: 'borrower' });
 
     const quote = await requestQuote(ctx, member);
     const tooSoon = await submitApplication(ctx, member, quote.quoteId);
@@ -410,12 +554,27 @@ describe('early settlement', () => {
     ctx.clock.set('2026-03-02T10:00:00Z');
     let member = await borrower();
     const loanId = await disbursedLoan(ctx, member, operator);
-    const bills = await ctx.deps.db.select().from(loanBills).where(eq(loanBills.loanId, loanId));
+    const bills = await ctx.deps.db
+      .select()
+      .from(loanBills)
+      .where(eq(loanBills.loanId, loanId))
+      .orderBy(asc(loanBills.period));
+    // Bills 1–3 paid on their due dates with a voucher each, and confirmed by the operator.
     for (const bill of bills.filter((b) => b.period <= 3)) {
-      await ctx.deps.db
-        .update(loanBills)
-        .set({ status: 'REPAID', submittedAt: new Date(`${bill.dueDate}T08:00:00Z`) })
-        .where(eq(loanBills.id, bill.id));
+      ctx.clock.set(`${bill.dueDate}T08:00:00Z`);
+      member = await freshSession(ctx, member);
+      const paid = await submitRepayment(ctx, member, {
+        billIds: [bill.id],
+        voucherUploadId: await uploadVoucher(ctx, member),
+      });
+      expect(paid.json().data.amount).toBe(bill.total);
+      const confirmed = await operatorCall(
+        ctx,
+        operator,
+        'POST',
+        `/api/operator/repayments/${paid.json().data.repaymentId}/confirm`,
+      );
+      expect(confirmed.json().data.repayment.status).toBe('CONFIRMED');
     }
     ctx.clock.set('2026-06-20T10:00:00Z');
     member = await freshSession(ctx, member);
