@@ -38,13 +38,13 @@ export function createQueryClient(policy: ErrorPolicy): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        const options = { silent: query.meta?.silent, hasData: query.state.data !== undefined };
+        const options = { silent: query.meta?.silent === true, hasData: query.state.data !== undefined };
         if (reportsError(error, options)) policy.handle(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (reportsError(error, { silent: mutation.meta?.silent })) policy.handle(error);
+        if (reportsError(error, { silent: mutation.meta?.silent === true })) policy.handle(error);
       },
     }),
     defaultOptions: {
