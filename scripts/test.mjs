@@ -3,7 +3,7 @@
 // even after a failure, so the closing `N passed, N failed` line covers everything.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChineseFont, ensureChromium } from './lib/chromium.mjs';
 import { playwrightCounts, vitestCounts } from './lib/counts.mjs';
 import { build, ensureDependencies } from './lib/freshness.mjs';
 import { bin, root, run, seconds } from './lib/process.mjs';
@@ -59,6 +59,7 @@ mkdirSync(reports, { recursive: true });
 const chromium = await ensureChromium(say);
 if (chromium.path) say(`> browser: ${chromium.path}`);
 else say(`> ${chromium.error}`);
+if (chromium.path) await ensureChineseFont(say);
 
 await checkStep('types (tsc -b)', bin('tsc'), ['-b']);
 await checkStep('lint (biome check .)', bin('biome'), ['check', '.']);

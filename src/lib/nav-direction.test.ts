@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextDirection, readHistory, tabIndexOf, writeHistory } from './nav-direction';
+import { nextDirection, readHistory, writeHistory } from './nav-direction';
+import { tabIndexOf, tabPathOf } from './tab-paths';
 
 describe('tabIndexOf', () => {
   it.each([
@@ -10,10 +11,24 @@ describe('tabIndexOf', () => {
     ['/loan/history', 3],
     ['/mine', 4],
     ['/member/centre', 4],
-    ['/help', -1],
-    ['/loan/detail', -1],
+    ['/help', 1],
+    ['/help/money-worries', 1],
+    ['/contact', 1],
+    ['/borrow/car-loan', 2],
+    ['/apply/submit', 2],
+    ['/loan/detail?id=3', 3],
+    ['/loan-contract', 3],
+    ['/account/centre/basic', 4],
+    ['/about', -1],
     ['/homework', -1],
+    ['/loans', -1],
   ])('%s → %i', (path, index) => expect(tabIndexOf(path)).toBe(index));
+
+  it('gives the tab bar the href of the tab to select, or the path itself outside the tabs', () => {
+    expect(tabPathOf('/loan/record')).toBe('/orders');
+    expect(tabPathOf('/member/apply/')).toBe('/mine');
+    expect(tabPathOf('/blog')).toBe('/blog');
+  });
 });
 
 describe('nextDirection', () => {
@@ -29,9 +44,16 @@ describe('nextDirection', () => {
     expect(nextDirection(['/loan/history'], '/home').direction).toBe('slide-right');
   });
 
-  it('slides left into and out of pages that are not tabs', () => {
+  it('slides left into and out of pages outside the tabs, and within a tab', () => {
+    expect(nextDirection(['/about'], '/home').direction).toBe('slide-left');
+    expect(nextDirection(['/loan/history'], '/blog').direction).toBe('slide-left');
     expect(nextDirection(['/member/centre'], '/account/centre/basic').direction).toBe('slide-left');
-    expect(nextDirection(['/help'], '/home').direction).toBe('slide-left');
+  });
+
+  it('counts a page as the tab it belongs to: from help, the home tab is on the left', () => {
+    expect(nextDirection(['/help'], '/home').direction).toBe('slide-right');
+    expect(nextDirection(['/loan/detail'], '/booking').direction).toBe('slide-right');
+    expect(nextDirection(['/borrow/car-loan'], '/mine').direction).toBe('slide-left');
   });
 
   it('treats a move to the page below the top of the history as back: slide right and pop', () => {

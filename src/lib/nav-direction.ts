@@ -1,28 +1,14 @@
+import { normalisePath, tabIndexOf } from './tab-paths';
+
 /**
  * Page transitions of SPEC §2: moving to a bottom tab on the left slides right, anything else slides left;
- * going back slides right. The direction is chosen from a page history kept in sessionStorage, so it
- * survives a reload of the tab.
+ * going back slides right. A page that belongs to a tab (the tab bar shows that tab selected) counts as
+ * that tab. The direction is chosen from a page history kept in sessionStorage, so it survives a reload.
  */
 export type SlideDirection = 'slide-left' | 'slide-right';
 export const TRANSITION_RESET_MS = 300;
 export const HISTORY_KEY = 'pageHistory';
 const MAX_HISTORY = 50;
-
-/** The five tabs left to right, each with the paths that belong to it (DESIGN §5). */
-const tabPrefixes: readonly (readonly string[])[] = [
-  ['/home'],
-  ['/service'],
-  ['/booking'],
-  ['/orders', '/loan/history'],
-  ['/mine', '/member/centre'],
-];
-
-export function tabIndexOf(pathname: string): number {
-  const path = normalise(pathname);
-  return tabPrefixes.findIndex((prefixes) =>
-    prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-  );
-}
 
 export interface DirectionResult {
   direction: SlideDirection;
@@ -35,7 +21,7 @@ export interface DirectionResult {
  * from), so it pops; anything else pushes.
  */
 export function nextDirection(history: readonly string[], to: string, isBack = false): DirectionResult {
-  const target = normalise(to);
+  const target = normalisePath(to);
   const current = history.at(-1);
   if (current === target) return { direction: 'slide-left', history: [...history] };
   const previous = history.at(-2);
@@ -50,11 +36,6 @@ export function nextDirection(history: readonly string[], to: string, isBack = f
   const direction: SlideDirection =
     fromTab >= 0 && toTab >= 0 && toTab < fromTab ? 'slide-right' : 'slide-left';
   return { direction, history: pushed };
-}
-
-function normalise(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? '/';
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
 }
 
 export function readHistory(storage: Storage | undefined): string[] {

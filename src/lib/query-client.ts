@@ -23,21 +23,28 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * Whether a failed query or mutation goes to the app's error policy. A screen that shows the failure itself
+ * (`meta.silent`) and a background refetch behind data already on screen skip the toast — but never a U403:
+ * an ended session must clear the user and lead to /login whichever call noticed it (the unread-count poll
+ * is silent and is often the first to).
+ */
+export function reportsError(error: unknown, { silent = false, hasData = false } = {}): boolean {
+  if (isApiError(error) && error.code === 'U403') return true;
+  return !silent && !hasData;
+}
+
 export function createQueryClient(policy: ErrorPolicy): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // A background refetch failing while cached data is on screen is not worth a toast, except U403.
-        const hasData = query.state.data !== undefined;
-        if (query.meta?.silent) return;
-        if (hasData && !(isApiError(error) && error.code === 'U403')) return;
-        policy.handle(error);
+        const options = { silent: query.meta?.silent === true, hasData: query.state.data !== undefined };
+        if (reportsError(error, options)) policy.handle(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.silent && !(isApiError(error) && error.code === 'U403')) return;
-        policy.handle(error);
+        if (reportsError(error, { silent: mutation.meta?.silent === true })) policy.handle(error);
       },
     }),
     defaultOptions: {

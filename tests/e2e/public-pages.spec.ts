@@ -1,68 +1,54 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { type Language, languages, publicRoutes, viewports } from './helpers/public-routes';
 
-// Every public route of SPEC §2 (and the footer's legal pages), opened from a fresh profile in each
-// language: the page renders its own heading, logs no error, shows no raw message placeholder or English
-// left untranslated, and fits a 375 px phone without sideways scrolling.
-const publicRoutes = [
-  '/home',
-  '/service',
-  '/booking',
-  '/borrow/personal-loan',
-  '/borrow/debt-consolidation-loan',
-  '/borrow/car-loan',
-  '/borrow/home-improvement-loan',
-  '/help',
-  '/help/money-worries',
-  '/contact',
-  '/about',
-  '/about/details?id=1',
-  '/about/press',
-  '/blog',
-  '/bank',
-  '/learn-more',
-  '/privacy',
-  '/terms',
-  '/complaints',
-];
-
-const languages = ['en', 'cn', 'tw'] as const;
+// Every public page (SPEC §2, the legal pages, sign-in, not-found), opened from a fresh profile in each
+// language on a phone and on a desktop: the page renders its own heading, logs no error, shows no raw
+// message placeholder or English left untranslated, and fits the width without sideways scrolling. A
+// full-page screenshot of each is kept in test-results/ (and linked from the report), to be looked at.
 
 // Words that appear in almost any English sentence; none belongs on a Chinese page.
 const englishWords = /\b(the|and|your|you|with|for|our|we|to)\b/i;
 
-async function useLanguage(page: Page, lang: (typeof languages)[number]) {
+async function useLanguage(page: Page, lang: Language) {
   await page.addInitScript({ content: `localStorage.setItem('lang', '${JSON.stringify(lang)}')` });
 }
 
-test.use({ viewport: { width: 375, height: 812 } });
-
-for (const lang of languages) {
-  test(`every public page renders in ${lang} without errors, placeholders or overflow`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-    await useLanguage(page, lang);
-    for (const route of publicRoutes) {
-      await page.goto(route);
-      const main = page.locator('main#main');
-      await expect(main.locator('h1').first(), route).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const text = await main.innerText();
-      expect(text, `${route} shows a raw placeholder`).not.toMatch(/\{[a-zA-Z]\w*\}|<\/?\d+>/);
-      if (lang !== 'en') {
-        const english = text.split('\n').filter((line) => englishWords.test(line));
-        expect(english, `${route} has English left in ${lang}`).toEqual([]);
+for (const [device, viewport] of Object.entries(viewports)) {
+  for (const lang of languages) {
+    test(`every public page on a ${device} in ${lang}: no errors, placeholders, English or overflow`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize(viewport);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      await useLanguage(page, lang);
+      for (const route of publicRoutes) {
+        await page.goto(route);
+        const main = page.locator('main#main');
+        await expect(main.locator('h1').first(), route).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const text = await main.innerText();
+        expect(text, `${route} shows a raw placeholder`).not.toMatch(/\{[a-zA-Z]\w*\}|<\/?\d+>/);
+        if (lang !== 'en') {
+          const english = text.split('\n').filter((line) => englishWords.test(line));
+          expect(english, `${route} has English left in ${lang}`).toEqual([]);
+        }
+        const overflow = Number(
+          await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+        );
+        expect(overflow, `${route} overflows sideways`).toBeLessThanOrEqual(0);
+        const shot = testInfo.outputPath(`${device}-${lang}${route.replace(/[/?=]/g, '_')}.png`);
+        await page.screenshot({ path: shot, fullPage: true });
+        await testInfo.attach(path.basename(shot), { path: shot, contentType: 'image/png' });
       }
-      const overflow = Number(
-        await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
-      );
-      expect(overflow, `${route} overflows sideways`).toBeLessThanOrEqual(0);
-    }
-    expect(errors).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+    });
+  }
 }
 
 test('/home paints with the shell catalog alone (the one its budget counts), down to the footer', async ({
@@ -70,7 +56,8 @@ test('/home paints with the shell catalog alone (the one its budget counts), dow
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // The other catalogs never arrive: a message /home took from them would be logged as missing.

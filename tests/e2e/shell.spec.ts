@@ -41,6 +41,82 @@ test('tab changes slide by tab position, back slides right, and the class resets
   expect(JSON.parse(history ?? '[]')).toEqual(['/home', '/booking', '/service']);
 });
 
+test('a page counts as the tab it belongs to: from /help (under Help) the Home tab slides right', async ({
+  page,
+}) => {
+  await page.goto('/help');
+  await expect(page.getByTestId('tab-service')).toHaveClass(/tab-selected/);
+  await expect(page.getByTestId('page-container')).toBeVisible();
+  await recordTransitions(page);
+  await page.getByTestId('tab-home').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => transitions(page)).toEqual(['slide-right', 'reset']);
+  await clearTransitions(page);
+  await page.goto('/borrow/car-loan');
+  await expect(page.getByTestId('tab-booking')).toHaveClass(/tab-selected/);
+  await recordTransitions(page);
+  await page.getByTestId('tab-mine').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => transitions(page)).toContain('slide-left');
+});
+
+test('every route change starts at the top: a link, another article (query only) and a redirect', async ({
+  page,
+}) => {
+  const scrolled = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+  const scrollDown = () =>
+    page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 600));
+  await page.goto('/help');
+  await scrollDown();
+  expect(await scrolled()).toBeGreaterThan(300);
+  await page.locator('footer').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(scrolled).toBe(0);
+
+  await page.goto('/blog');
+  await page.getByTestId('blog-list').locator('a').first().click();
+  await expect(page.getByTestId('more-articles')).toBeVisible();
+  const before = page.url();
+  await scrollDown();
+  expect(await scrolled()).toBeGreaterThan(0);
+  // The same page with another id: a new route all the same.
+  await page.getByTestId('more-articles').locator('a').first().click();
+  await expect.poll(() => page.url()).not.toBe(before);
+  expect(new URL(page.url()).pathname).toBe('/about/details');
+  await expect.poll(scrolled).toBe(0);
+
+  // My loans is /orders, which redirects (a REPLACE) to /loan/history, which sends a visitor to /login.
+  await page.goto('/help');
+  await scrollDown();
+  await page.getByTestId('tab-orders').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(scrolled).toBe(0);
+});
+
+test('with reduced motion asked for, pages change without sliding and jump to the top at once', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/help');
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 600),
+  );
+  await recordTransitions(page);
+  await page.getByTestId('tab-booking').click();
+  await expect(page).toHaveURL(/\/booking$/);
+  // The direction is still worked out (the class is set), but no animation runs and nothing glides.
+  const animation = await page
+    .getByTestId('page-container')
+    .evaluate(
+      (element) =>
+        (
+          globalThis as unknown as { getComputedStyle(e: unknown): { animationName: string } }
+        ).getComputedStyle(element).animationName,
+    );
+  expect(animation).toBe('none');
+  expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
+});
+
 test('the selected tab follows the URL and tapping it again does not reload the page', async ({ page }) => {
   await page.goto('/loan/history');
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -55,18 +131,32 @@ test('the selected tab follows the URL and tapping it again does not reload the 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('forward navigation by number is logged as unsupported', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+test('forward navigation by number is logged as an error (unsupported), a forward step as a warning', async ({
+  page,
+}) => {
+  const logged: { type: string; text: string }[] = [];
+  page.on('console', (message) => logged.push({ type: message.type(), text: message.text() }));
   await page.goto('/home');
   await page.getByTestId('tab-service').click();
   await expect(page).toHaveURL(/\/service$/);
+  await page.getByTestId('tab-booking').click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/home$/);
-  await page.evaluate(() => (globalThis as unknown as { history: { go(n: number): void } }).history.go(1));
-  await expect.poll(() => warnings.some((text) => /not supported/.test(text))).toBe(true);
+  await page.evaluate(() => (globalThis as unknown as { history: { go(n: number): void } }).history.go(2));
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect
+    .poll(() => logged.some((m) => m.type === 'error' && /by number is not supported/.test(m.text)))
+    .toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/service$/);
+  await page.goForward();
+  await expect
+    .poll(() =>
+      logged.some((m) => m.type === 'warning' && /Forward navigation is not supported/.test(m.text)),
+    )
+    .toBe(true);
 });
 
 test('switching language changes the page text, <html lang> and the lang header, and is remembered', async ({

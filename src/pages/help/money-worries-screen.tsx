@@ -1,16 +1,51 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Screen } from '../../ui/screen';
+import '../pages.css';
+import { Icon } from '../../ui/icon';
 import { businessOutline } from '../icons/business-outline';
 import { callOutline } from '../icons/call-outline';
 import { compassOutline } from '../icons/compass-outline';
+import { openOutline } from '../icons/open-outline';
 import { peopleOutline } from '../icons/people-outline';
 import { shieldOutline } from '../icons/shield-outline';
-import '../pages.css';
-import { Icon } from '../../ui/icon';
+
+/**
+ * Free debt advice, named: a borrower in difficulty needs somewhere to go, not a category to search for.
+ * Organisation names are not translated; what each offers is.
+ */
+const debtAdvisers: readonly { name: string; site: string; icon: string; what: MessageDescriptor }[] = [
+  {
+    name: 'MoneyHelper',
+    site: 'moneyhelper.org.uk',
+    icon: compassOutline,
+    what: msg`Free guidance on money and debt, backed by the government, with a locator that finds a free debt adviser near you, by phone or online.`,
+  },
+  {
+    name: 'StepChange Debt Charity',
+    site: 'stepchange.org',
+    icon: peopleOutline,
+    what: msg`Free debt advice online or by phone. They help you build a budget and can set up a debt management plan.`,
+  },
+  {
+    name: 'National Debtline',
+    site: 'nationaldebtline.org',
+    icon: callOutline,
+    what: msg`Free, confidential advice by phone and web chat, with letters and guides you can use yourself.`,
+  },
+  {
+    name: 'Citizens Advice',
+    site: 'citizensadvice.org.uk',
+    icon: businessOutline,
+    what: msg`Face-to-face help with debt, benefits and housing at local offices across the country.`,
+  },
+];
 
 /** Money worries: talk to us early, what we can do, and where free, impartial advice is found. */
 export function MoneyWorriesScreen() {
+  const { i18n } = useLingui();
   return (
     <Screen
       title={<Trans>Money worries</Trans>}
@@ -80,49 +115,27 @@ export function MoneyWorriesScreen() {
             Their help is free and confidential. Be wary of any company that charges for debt advice.
           </Trans>
         </p>
-        <ul className="advice-grid">
-          <li className="card">
-            <Icon icon={peopleOutline} aria-hidden="true" />
-            <h3>
-              <Trans>Debt charities</Trans>
-            </h3>
-            <p>
-              <Trans>
-                National debt charities offer advice by phone and online, help you draw up a budget, and can
-                set up formal solutions such as a debt management plan.
-              </Trans>
-            </p>
-          </li>
-          <li className="card">
-            <Icon icon={compassOutline} aria-hidden="true" />
-            <h3>
-              <Trans>National money guidance services</Trans>
-            </h3>
-            <p>
-              <Trans>
-                Government-backed money guidance services explain your options in plain language and have a
-                free locator to find a debt adviser near you or online.
-              </Trans>
-            </p>
-          </li>
-          <li className="card">
-            <Icon icon={businessOutline} aria-hidden="true" />
-            <h3>
-              <Trans>Local advice centres</Trans>
-            </h3>
-            <p>
-              <Trans>
-                Citizens' advice bureaux and community advice centres give face-to-face help with debt,
-                benefits and housing. Your local council can point you to the nearest one.
-              </Trans>
-            </p>
-          </li>
+        <ul className="advice-grid" data-testid="debt-advice">
+          {debtAdvisers.map((adviser) => (
+            <li key={adviser.site} className="card">
+              <Icon icon={adviser.icon} aria-hidden="true" />
+              <h3>{adviser.name}</h3>
+              <p>{i18n._(adviser.what)}</p>
+              <a
+                className="advice-grid__link"
+                href={`https://www.${adviser.site}/`}
+                rel="noopener noreferrer"
+              >
+                {adviser.site}
+                <Icon icon={openOutline} aria-hidden="true" />
+              </a>
+            </li>
+          ))}
         </ul>
         <p className="muted small">
           <Trans>
-            Look these services up through official sources such as your local council's website. We never ask
-            you to pay anyone for advice, and we will not call you from an unknown number asking for bank
-            details.
+            These organisations are independent of Quayside and will not charge you. We never ask you to pay
+            anyone for advice, and we will not call you from an unknown number asking for bank details.
           </Trans>
         </p>
       </section>

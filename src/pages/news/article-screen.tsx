@@ -5,7 +5,8 @@ import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { DataAsOf } from '../../ui/data-as-of';
 import { arrowBack } from '../icons/arrow-back';
-import { articleQuery } from '../news-queries';
+import { articleQuery, newsListQuery } from '../news-queries';
+import { ArticleList } from './article-list';
 import '../pages.css';
 import { Icon } from '../../ui/icon';
 
@@ -47,6 +48,7 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
           {/* Sanitized by the server (allow-listed tags and safe links only). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized article HTML */}
           <div className="card prose article__body" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <MoreArticles type={article.type} exceptId={article.id} />
         </>
       ) : id === undefined || query.isError ? (
         <div className="card empty-state" data-testid="article-missing">
@@ -63,5 +65,21 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
         <div className="article__placeholder" />
       )}
     </article>
+  );
+}
+
+/** Up to three other articles of the same kind, newest first: where a reader goes next. */
+function MoreArticles({ type, exceptId }: { type: 'blog' | 'press'; exceptId: number }) {
+  const lang = useLanguage();
+  const query = useQuery({ ...newsListQuery(lang, type), meta: { silent: true } });
+  const others = (query.data?.list ?? []).filter((item) => item.id !== exceptId).slice(0, 3);
+  if (others.length === 0) return null;
+  return (
+    <section className="article__more" aria-labelledby="more-articles">
+      <h2 id="more-articles" className="section__title">
+        {type === 'press' ? <Trans>More press releases</Trans> : <Trans>More from the blog</Trans>}
+      </h2>
+      <ArticleList articles={others} testId="more-articles" />
+    </section>
   );
 }

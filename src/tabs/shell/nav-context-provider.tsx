@@ -1,7 +1,7 @@
 import { NavContext, type NavContextState } from '@ionic/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { tabPathOf } from './tab-items';
+import { tabPathOf } from '../../lib/tab-paths';
 
 /**
  * Ionic's default NavContext reloads the page when the active tab is tapped (resetTab sets

@@ -2,8 +2,9 @@ import { IonBadge, IonTabBar, IonTabButton } from '@ionic/react';
 import { useLingui } from '@lingui/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { formatBadge } from '../../lib/badge';
+import { tabPathOf } from '../../lib/tab-paths';
 import { Icon } from '../../ui/icon';
-import { tabItems, tabPathOf } from './tab-items';
+import { tabItems } from './tab-items';
 
 interface Props {
   badges?: Partial<Record<(typeof tabItems)[number]['tab'], number>>;

@@ -7,33 +7,23 @@ import {
   homeOutline,
   personOutline,
 } from 'ionicons/icons';
+import { type TabHref, tabHrefs } from '../../lib/tab-paths';
 
-/** DESIGN §5: the five bottom tabs, left to right. Their order drives the slide direction too. */
+/** DESIGN §5: the five bottom tabs, left to right, in the order of `tabHrefs` (src/lib/tab-paths.ts). */
 export interface TabItem {
   tab: 'home' | 'service' | 'booking' | 'orders' | 'mine';
-  href: string;
+  href: TabHref;
   icon: string;
   label: MessageDescriptor;
 }
 
-export const tabItems: readonly TabItem[] = [
-  { tab: 'home', href: '/home', icon: homeOutline, label: msg`Home` },
-  { tab: 'service', href: '/service', icon: chatbubblesOutline, label: msg`Help` },
-  { tab: 'booking', href: '/booking', icon: calendarOutline, label: msg`Get a quote` },
-  { tab: 'orders', href: '/orders', icon: documentTextOutline, label: msg`My loans` },
-  { tab: 'mine', href: '/mine', icon: personOutline, label: msg`Me` },
-];
+const tabs: Record<TabHref, Omit<TabItem, 'href'>> = {
+  '/home': { tab: 'home', icon: homeOutline, label: msg`Home` },
+  '/service': { tab: 'service', icon: chatbubblesOutline, label: msg`Help` },
+  '/booking': { tab: 'booking', icon: calendarOutline, label: msg`Get a quote` },
+  '/orders': { tab: 'orders', icon: documentTextOutline, label: msg`My loans` },
+  '/mine': { tab: 'mine', icon: personOutline, label: msg`Me` },
+};
 
-/**
- * The tab a path belongs to, as the tab bar's own href: /loan/… belongs to "orders", member and account
- * pages to "mine". IonTabBar selects the tab whose href prefixes this.
- */
-export function tabPathOf(pathname: string): string {
-  if (pathname.startsWith('/loan/') || pathname === '/orders' || pathname === '/loan-contract')
-    return '/orders';
-  if (pathname.startsWith('/member/') || pathname.startsWith('/account/') || pathname === '/mine')
-    return '/mine';
-  if (pathname.startsWith('/borrow') || pathname.startsWith('/apply')) return '/booking';
-  if (pathname.startsWith('/help') || pathname === '/contact') return '/service';
-  return pathname;
-}
+/** Built from `tabHrefs`, so the bar shows the tabs in the order the slide directions assume. */
+export const tabItems: readonly TabItem[] = tabHrefs.map((href) => ({ href, ...tabs[href] }));

@@ -11,7 +11,8 @@ import { session } from '../../lib/storage';
 
 /**
  * SPEC §2: picks the slide for each route change from the page history in sessionStorage, clears it
- * 300 ms later, and scrolls smoothly to the top. `history.go(n > 0)` is not supported and is logged.
+ * 300 ms later, and scrolls smoothly to the top. `history.go(n > 0)` is not supported: it is logged as an
+ * error (SPEC §2).
  */
 export function usePageTransition(): SlideDirection | null {
   const router = useRouter();
@@ -23,12 +24,21 @@ export function usePageTransition(): SlideDirection | null {
     if (start.at(-1) !== here) writeHistory(session, [...start, here]);
 
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let shown = pageOf(router.history.location);
     const unsubscribe = router.history.subscribe(({ location, action }) => {
       if (action.type === 'GO' && action.index > 0) {
-        console.warn('Forward navigation by number is not supported', action.index);
+        console.error('Forward navigation by number is not supported', action.index);
       }
       if (action.type === 'FORWARD')
         console.warn('Forward navigation is not supported; treated as a new page');
+      // Every route change starts at the top — a redirect, the return after sign-in and another article
+      // (?id=2) included; a change of the fragment alone is a jump within the page and is left alone.
+      const page = pageOf(location);
+      if (page !== shown) {
+        shown = page;
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }
       const isBack = action.type === 'BACK' || (action.type === 'GO' && action.index < 0);
       const before = readHistory(session);
       if (before.at(-1) === location.pathname) return;
@@ -43,8 +53,6 @@ export function usePageTransition(): SlideDirection | null {
       setDirection(result.direction);
       clearTimeout(timer);
       timer = setTimeout(() => setDirection(null), TRANSITION_RESET_MS);
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     });
     return () => {
       unsubscribe();
@@ -53,4 +61,9 @@ export function usePageTransition(): SlideDirection | null {
   }, [router]);
 
   return direction;
+}
+
+/** A page is its path and query string: the fragment only moves within it. */
+function pageOf(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
 }

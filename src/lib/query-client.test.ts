@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_ERROR } from './api-error';
+import type { ErrorPolicy } from './error-policy';
+import { createQueryClient } from './query-client';
+
+const expired = () => new ApiError('U403', 'Login has expired, please login again', null, 401);
+const refused = () => new ApiError('C409', 'Offer expired', null, 409);
+
+function setup() {
+  const handle = vi.fn();
+  const client = createQueryClient({ handle } as unknown as ErrorPolicy);
+  const fail = (key: string, error: Error, silent = false) =>
+    client
+      .fetchQuery({
+        queryKey: [key],
+        queryFn: () => Promise.reject(error),
+        retry: false,
+        staleTime: 0,
+        meta: { silent },
+      })
+      .catch(() => undefined);
+  return { client, handle, fail };
+}
+
+describe('which failed calls reach the error policy', () => {
+  it('a failed query is handed to the policy (toast or re-login)', async () => {
+    const { handle, fail } = setup();
+    await fail('a', refused());
+    expect(handle).toHaveBeenCalledTimes(1);
+    expect(handle.mock.calls[0]?.[0]).toMatchObject({ code: 'C409' });
+  });
+
+  it('a silent query handles its own failures, but a U403 still ends the session', async () => {
+    const { handle, fail } = setup();
+    await fail('unread', refused(), true);
+    expect(handle).not.toHaveBeenCalled();
+    await fail('unread-again', expired(), true);
+    expect(handle).toHaveBeenCalledTimes(1);
+    expect(handle.mock.calls[0]?.[0]).toMatchObject({ code: 'U403' });
+  });
+
+  it('a background refetch behind data on screen stays quiet unless the session ended', async () => {
+    const { client, handle, fail } = setup();
+    client.setQueryData(['loans'], { list: [] });
+    await fail('loans', new ApiError(NETWORK_ERROR, 'Failed to fetch'));
+    expect(handle).not.toHaveBeenCalled();
+    await fail('loans', expired());
+    expect(handle).toHaveBeenCalledTimes(1);
+  });
+
+  it('a silent mutation handles its own refusal, but not an ended session', async () => {
+    const { client, handle } = setup();
+    const run = (error: Error) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(error), meta: { silent: true } })
+        .execute(undefined)
+        .catch(() => undefined);
+    await run(refused());
+    expect(handle).not.toHaveBeenCalled();
+    await run(expired());
+    expect(handle).toHaveBeenCalledTimes(1);
+  });
+});
