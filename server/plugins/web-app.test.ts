@@ -109,6 +109,24 @@ describe('the built web app beside the API', () => {
     expect(outside.body).toBe(shell);
   });
 
+  it('answers 404, not the shell, for a build file that is not there (an old tab after a release)', async () => {
+    for (const url of [
+      '/assets/index-OldHash1.js',
+      '/assets/index-OldHash1.css',
+      '/icons/missing.png',
+      '/gone.js',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).not.toContain('quayside shell');
+    }
+    // Page paths keep getting the shell, dots in their query string included.
+    const page = await ctx.app.inject({ method: 'GET', url: '/about/details?id=1&ref=a.b' });
+    expect(page.body).toBe(shell);
+  });
+
   it('sends the security headers with the shell too', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/some/page' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

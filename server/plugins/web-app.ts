@@ -45,12 +45,26 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     if (url !== '/' && file.startsWith(distDir) && existsSync(file) && !file.endsWith(path.sep)) {
       return reply.code(200).sendFile(path.relative(distDir, file));
     }
+    // A file that is not there is a 404, not the shell: a tab left open across a release asks for chunks
+    // the new build no longer has, and HTML in their place only fails as a puzzling MIME-type error.
+    if (isFilePath(url)) {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
     return reply
       .code(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
   });
+}
+
+/** Build output and static files: anything under /assets/, or a last segment with a file extension. */
+function isFilePath(url: string): boolean {
+  return url.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(url.slice(url.lastIndexOf('/') + 1));
 }
 
 function isApiPath(url: string): boolean {
