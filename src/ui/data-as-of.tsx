@@ -5,27 +5,33 @@ import { useLanguage } from '../lib/language';
 import { useOnline } from '../offline/online-state';
 import { Icon } from './icon';
 
-interface Props {
-  /** `dataUpdatedAt` of the query whose data is on screen (ms since epoch). */
-  updatedAt: number;
-  /** Show even when online (e.g. the last refetch failed). */
-  always?: boolean;
+/** The part of a TanStack query result this note reads. */
+interface ShownQuery {
+  /** When the data on screen was fetched (ms since epoch); 0 when there is none. */
+  dataUpdatedAt: number;
+  /** The last attempt to refresh data already on screen failed (server down, timeout…). */
+  isRefetchError: boolean;
 }
 
 /**
- * "Data as of …": tells a reader that what they see came from the saved copy, shown while offline so a
- * rate or a balance is never mistaken for a live one.
+ * "Data as of …": tells a reader that what they see is a saved copy, so a rate or a balance is never
+ * mistaken for a live one — when the device is offline, and when it is online but the refresh failed.
  */
-export function DataAsOf({ updatedAt, always = false }: Props) {
+export function DataAsOf({ query }: { query: ShownQuery }) {
   const online = useOnline();
   const lang = useLanguage();
-  if ((online && !always) || !updatedAt) return null;
+  const updatedAt = query.dataUpdatedAt;
+  if (!updatedAt || (online && !query.isRefetchError)) return null;
   const time = formatDateTime(updatedAt, lang);
   return (
     <p className="data-as-of" role="note" data-testid="data-as-of">
       <Icon icon={cloudOfflineOutline} aria-hidden="true" />
       <span>
-        <Trans>You are offline. Data as of {time}.</Trans>
+        {online ? (
+          <Trans>This could not be updated just now. Data as of {time}.</Trans>
+        ) : (
+          <Trans>You are offline. Data as of {time}.</Trans>
+        )}
       </span>
     </p>
   );

@@ -27,8 +27,16 @@ test('once the service worker is in, the public area opens with no network at al
   await waitForServiceWorker(page);
   await page.goto('/borrow/personal-loan');
   await expect(page.locator('main h1').first()).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.getByTestId('blog-list').locator('a').first()).toBeVisible();
+  // Online and fresh: no note.
+  await expect(page.getByTestId('data-as-of')).toHaveCount(0);
 
   await context.setOffline(true);
+  // What was read before is still there, marked as a saved copy with its time.
+  await page.goto('/blog');
+  await expect(page.getByTestId('blog-list').locator('a').first()).toBeVisible();
+  await expect(page.getByTestId('data-as-of')).toContainText(/You are offline\. Data as of \d/);
   // Pages never opened before, in a fresh navigation: shell, route code and catalogs come from the precache.
   for (const path of ['/help', '/help/money-worries', '/privacy']) {
     await page.goto(path);
@@ -38,6 +46,7 @@ test('once the service worker is in, the public area opens with no network at al
   await page.goto('/borrow/personal-loan');
   await expect(page.getByText('Monthly repayment').first()).toBeVisible();
   await expect(page.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
+  await expect(page.getByTestId('data-as-of').first()).toBeVisible();
   // An API call that was never cached fails as a network failure, not with a stale or made-up answer.
   const answer = await page.evaluate(async () => {
     try {
@@ -48,4 +57,33 @@ test('once the service worker is in, the public area opens with no network at al
   });
   expect(answer).toBe('network error');
   await context.setOffline(false);
+});
+
+test.describe('without the service worker', () => {
+  // With the worker, news is answered from its cache when the server is down (stale-while-revalidate), so
+  // the page never sees the failure; this is the path of a browser without one, or of a first visit.
+  test.use({ serviceWorkers: 'block' });
+
+  test('online, a page whose refresh failed says its figures are a saved copy, with their time', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/blog');
+    await expect(page.getByTestId('blog-list').locator('a').first()).toBeVisible();
+    await expect(page.getByTestId('data-as-of')).toHaveCount(0);
+    // Eleven minutes on, the list is due a refresh (10 minutes), and the server does not answer.
+    await page.clock.fastForward('11:00');
+    await page.route('**/api/news/list**', (route) => route.abort());
+    await page.locator('footer').getByRole('link', { name: 'Help', exact: true }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByTestId('blog-list').locator('a').first()).toBeVisible();
+    await expect(page.getByTestId('data-as-of')).toContainText(
+      /could not be updated just now\. Data as of \d/,
+      {
+        timeout: 15_000,
+      },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm, newEmail, PASSWORD } from './helpers/members';
+import { logInThroughForm, newEmail, PASSWORD, registerByApi } from './helpers/members';
 import { latestCodeFor } from './support/mailbox';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -132,4 +132,43 @@ test('a U403 answered for one call (page.route) is handled the same way', async 
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/loan\/history$/);
   await expect(page.getByTestId('loans-empty')).toBeVisible();
+});
+
+test('a borrower who forgot the password resets it with the code from the e-mail and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { email } = await registerByApi(request);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/view=forgot/);
+  const form = page.getByTestId('resetPassword-form');
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  // The registration code went to this address moments ago: one code per address a minute, so the
+  // server refuses and the button counts down the seconds it said, then allows the send.
+  const send = form.getByTestId('send-code');
+  await send.click();
+  await expect(page.locator('[data-toast-type="error"]')).toContainText(/Resend after \d+ seconds/);
+  await expect(send).toHaveText(/Resend after \d+ seconds/);
+  await expect(send).toBeDisabled();
+  await expect(send).toBeEnabled({ timeout: 70_000 });
+  const since = Date.now();
+  await send.click();
+  await expect(page.getByText('Verification code sent successfully')).toBeVisible();
+  const code = await latestCodeFor(email, { since });
+
+  const newPassword = 'Tide-tables-and-maps-7';
+  await form.getByLabel('Verification code').fill(code);
+  await form.getByLabel('New password').fill(newPassword);
+  await form.getByLabel('Confirm password').fill(newPassword);
+  await form.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Modified successfully')).toBeVisible();
+  // Back on the log-in view: the old password no longer works, the new one does.
+  await expect(page).toHaveURL(/view=login/);
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(page.locator('[data-toast-type="error"]')).toBeVisible();
+  await logInThroughForm(page, email, newPassword);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/centre$/);
 });

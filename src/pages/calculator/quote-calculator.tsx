@@ -56,7 +56,7 @@ export function QuoteCalculator({ preset = defaultPreset, title, showApply = tru
       <h2 id="calc-title" className="calc__title">
         {title ?? <Trans>Work out your repayments</Trans>}
       </h2>
-      {config ? <DataAsOf updatedAt={query.dataUpdatedAt} /> : null}
+      {config ? <DataAsOf query={query} /> : null}
       {config ? (
         <CalculatorBody config={config} preset={preset} showApply={showApply} />
       ) : (

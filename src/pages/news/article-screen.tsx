@@ -35,7 +35,7 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
       )}
       {article ? (
         <>
-          <DataAsOf updatedAt={query.dataUpdatedAt} />
+          <DataAsOf query={query} />
           <p className="article__meta">
             {article.type === 'press' ? <Trans>Press release</Trans> : <Trans>Blog</Trans>}
             {' · '}

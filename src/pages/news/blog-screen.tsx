@@ -16,7 +16,7 @@ export function BlogScreen() {
       lead={<Trans>Guides to borrowing well, budgeting and getting the most from your loan.</Trans>}
       testId="blog"
     >
-      {query.data ? <DataAsOf updatedAt={query.dataUpdatedAt} /> : null}
+      {query.data ? <DataAsOf query={query} /> : null}
       {query.data ? (
         query.data.list.length > 0 ? (
           <ArticleList articles={query.data.list} testId="blog-list" />

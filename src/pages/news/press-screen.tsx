@@ -18,7 +18,7 @@ export function PressScreen() {
       lead={<Trans>News from Quayside for journalists and everyone else.</Trans>}
       testId="press"
     >
-      {query.data ? <DataAsOf updatedAt={query.dataUpdatedAt} /> : null}
+      {query.data ? <DataAsOf query={query} /> : null}
       <section aria-labelledby="press-latest">
         <h2 id="press-latest" className="section__title">
           <Trans>Press releases</Trans>

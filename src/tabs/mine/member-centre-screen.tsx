@@ -29,7 +29,7 @@ export function MemberCentreScreen() {
   const logout = useLogout();
   return (
     <Screen title={<Trans>My account</Trans>} testId="member-centre">
-      {query.data ? <DataAsOf updatedAt={query.dataUpdatedAt} /> : null}
+      {query.data ? <DataAsOf query={query} /> : null}
       <Card className="member-summary">
         <Icon icon={personOutline} aria-hidden="true" className="member-summary__avatar" />
         <dl className="facts">

@@ -43,7 +43,7 @@ export function LoanList({ target }: { target: '/loan/detail' | '/loan/record' }
   }
   return (
     <>
-      <DataAsOf updatedAt={query.dataUpdatedAt} />
+      <DataAsOf query={query} />
       <ul className="menu-list" data-testid="loans">
         {loans.map((loan) => {
           const amount = formatAmount(loan.amount, lang);
