@@ -3,8 +3,11 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
-  /** Marks the link as the current page when the path starts with this. */
-  activeMatch?: string;
+  /**
+   * Marks the link as the current place: a path (this page and the pages under it) or a test of the
+   * current path (a section made of several paths).
+   */
+  activeMatch?: string | ((pathname: string) => boolean);
   children: ReactNode;
 }
 
@@ -15,7 +18,10 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
 export function AppLink({ href, activeMatch, onClick, className, children, ...rest }: Props) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const active = activeMatch ? pathname === activeMatch || pathname.startsWith(`${activeMatch}/`) : false;
+  const active =
+    typeof activeMatch === 'function'
+      ? activeMatch(pathname)
+      : activeMatch !== undefined && (pathname === activeMatch || pathname.startsWith(`${activeMatch}/`));
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -28,7 +34,8 @@ export function AppLink({ href, activeMatch, onClick, className, children, ...re
       {...rest}
       href={href}
       className={[className, active ? 'is-active' : ''].filter(Boolean).join(' ') || undefined}
-      aria-current={active ? 'page' : undefined}
+      // The page itself, or (inside a section) "the current one of these" without claiming to be the page.
+      aria-current={pathname === href ? 'page' : active ? 'true' : undefined}
       onClick={handle}
     >
       {children}

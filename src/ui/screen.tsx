@@ -4,8 +4,11 @@ interface Props {
   title: ReactNode;
   /** A line under the title. */
   lead?: ReactNode;
-  /** Wide screens: `narrow` for forms, `wide` for content with side columns. */
-  width?: 'narrow' | 'normal' | 'wide';
+  /**
+   * Wide screens: `narrow` for forms, `reading` for pages of running text (lines of about 80 characters,
+   * not 150), `wide` for content with side columns.
+   */
+  width?: 'narrow' | 'reading' | 'normal' | 'wide';
   actions?: ReactNode;
   children: ReactNode;
   testId?: string;

@@ -42,6 +42,23 @@ for (const [device, viewport] of Object.entries(viewports)) {
           await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
         );
         expect(overflow, `${route} overflows sideways`).toBeLessThanOrEqual(0);
+        // Rows of a menu list: the label takes the row, icon and chevron stay at its ends.
+        const squeezed = await main.locator('.menu-list__item').evaluateAll((items) =>
+          items
+            .map((item) => {
+              const row = item as unknown as {
+                getBoundingClientRect(): { width: number };
+                querySelector(s: string): { getBoundingClientRect(): { width: number } } | null;
+                textContent: string | null;
+              };
+              const label = row.querySelector('.menu-list__text, span:not(.icon)');
+              const share = (label?.getBoundingClientRect().width ?? 0) / row.getBoundingClientRect().width;
+              return { share, text: (row.textContent ?? '').trim().slice(0, 30) };
+            })
+            .filter((row) => row.share < 0.5)
+            .map((row) => row.text),
+        );
+        expect(squeezed, `${route} has menu rows with a squeezed label`).toEqual([]);
         const shot = testInfo.outputPath(`${device}-${lang}${route.replace(/[/?=]/g, '_')}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         await testInfo.attach(path.basename(shot), { path: shot, contentType: 'image/png' });

@@ -219,3 +219,32 @@ test('/, /mine, /orders and /account/centre redirect as SPEC §2 says', async ({
   await page.goto('/account/centre');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fcentre/);
 });
+
+test('the language menu lists 21 languages, flags drawn, and only English and the two Chinese selectable', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.locator('.language-switcher__button').click();
+  const panel = page.locator('.language-switcher__panel');
+  await expect(panel.locator('.language-switcher__option')).toHaveCount(3);
+  await expect(panel.locator('[data-language] > span:not(.flag):not(.icon)')).toHaveText([
+    'English',
+    '简体中文',
+    '繁體中文',
+  ]);
+  const unavailable = panel.locator('.language-switcher__unavailable');
+  await expect(unavailable).toHaveCount(18);
+  for (const entry of await unavailable.all()) await expect(entry).toHaveAttribute('aria-disabled', 'true');
+  // Every flag image loaded; the Chinese languages are marked by their script, not a country's flag.
+  const flags = await panel
+    .locator('img.flag')
+    .evaluateAll((images) =>
+      images.map((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0),
+    );
+  expect(flags).toHaveLength(19);
+  expect(flags.every(Boolean)).toBe(true);
+  await expect(panel.locator('.flag--script')).toHaveText(['简', '繁']);
+  // An unavailable language cannot be chosen: clicking it changes nothing.
+  await unavailable.first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

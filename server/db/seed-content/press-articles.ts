@@ -69,35 +69,35 @@ export const pressArticles: ArticleInput[] = [
     },
   },
   {
-    slug: 'customer-service-hours',
+    slug: 'app-works-offline',
     type: 'press',
     pinned: false,
     publishedAt: new Date('2026-01-26T08:00:00Z'),
     texts: {
       en: {
-        title: 'Longer customer-service hours, including Saturdays',
+        title: 'The Quayside app now works without a signal',
         summary:
-          'From February our team is available on weekday evenings and on Saturdays, by chat and by phone.',
-        bodyHtml: `<p><strong>London, 26 January 2026.</strong> From 2 February 2026 Quayside's customer-service team will be available for longer, so customers can reach a person outside their own working day.</p>
-<ul><li>Monday to Friday: 8:00 to 20:00 (UK time).</li><li>Saturday: 9:00 to 17:00.</li><li>Sunday and bank holidays: closed. Messages sent through the app are answered the next working day.</li></ul>
-<p>Customers who are worried about a repayment can ask to speak to a member of our financial-support team during any of these hours. Calls to our support number cost the same as a call to a standard UK landline.</p>
-<p>Quotes, applications, uploads and repayment confirmations can still be made in the app at any time of day.</p>`,
+          'Help, loan information and the repayment calculator open with no connection, so a patchy signal never stands between a customer and an answer.',
+        bodyHtml: `<p><strong>London, 26 January 2026.</strong> Quayside's app can now be installed on a phone's home screen and opened without a connection.</p>
+<ul><li>The help centre, the money worries page, the loan pages and our terms open offline once the app has been opened online.</li><li>The repayment calculator keeps working with the last rates it saw, and says the date they are from.</li><li>Articles a customer has already read stay available to read again.</li></ul>
+<p>Anything that depends on a customer's own account, such as balances and repayments, is fetched live and never kept in a shared cache, and the copy on the phone is cleared when the customer logs out.</p>
+<p>Our team is still available Monday to Friday, 8:00 to 18:00 (UK time), by phone, e-mail and text relay.</p>`,
       },
       cn: {
-        title: '客户服务时间延长，周六也提供服务',
-        summary: '自二月起，我们的团队将在工作日晚间和周六通过在线聊天和电话为您服务。',
-        bodyHtml: `<p><strong>伦敦，2026 年 1 月 26 日。</strong>自 2026 年 2 月 2 日起，Quayside 客户服务团队的服务时间将延长，让客户在自己的工作时间之外也能联系到工作人员。</p>
-<ul><li>周一至周五：8:00 至 20:00（英国时间）。</li><li>周六：9:00 至 17:00。</li><li>周日及银行假日：休息。通过应用发送的消息将在下一个工作日回复。</li></ul>
-<p>担心还款问题的客户，可以在上述任何时间要求与我们的财务支持团队成员通话。拨打我们的客服电话，费用与拨打英国普通固定电话相同。</p>
-<p>报价、申请、上传文件和还款确认仍然可以在一天中的任何时间通过应用完成。</p>`,
+        title: 'Quayside 应用现已支持离线使用',
+        summary: '帮助内容、贷款信息和还款计算器无需联网即可打开，信号不佳也不会妨碍客户获得答案。',
+        bodyHtml: `<p><strong>伦敦，2026 年 1 月 26 日。</strong>Quayside 应用现在可以添加到手机主屏幕，并在没有网络连接时打开。</p>
+<ul><li>只要曾在联网时打开过应用，帮助中心、财务困难页面、贷款页面和我们的条款即可离线查看。</li><li>还款计算器会使用最近一次获取的利率继续工作，并注明利率的日期。</li><li>客户已阅读过的文章可以再次离线阅读。</li></ul>
+<p>与客户本人账户相关的内容，例如余额和还款，均实时获取，绝不存放在共享缓存中；客户退出登录时，手机上的副本会被清除。</p>
+<p>我们的团队仍然在周一至周五 8:00 至 18:00（英国时间）通过电话、电子邮件和文字转接服务为您提供帮助。</p>`,
       },
       tw: {
-        title: '客戶服務時間延長，週六也提供服務',
-        summary: '自二月起，我們的團隊將在平日晚間和週六透過線上聊天和電話為您服務。',
-        bodyHtml: `<p><strong>倫敦，2026 年 1 月 26 日。</strong>自 2026 年 2 月 2 日起，Quayside 客戶服務團隊的服務時間將延長，讓客戶在自己的工作時間之外也能聯絡到服務人員。</p>
-<ul><li>週一至週五：8:00 至 20:00（英國時間）。</li><li>週六：9:00 至 17:00。</li><li>週日及銀行假日：休息。透過應用程式發送的訊息將在下一個工作天回覆。</li></ul>
-<p>擔心還款問題的客戶，可以在上述任何時間要求與我們的財務支援團隊成員通話。撥打我們的客服電話，費用與撥打英國一般市內電話相同。</p>
-<p>報價、申請、上傳檔案和還款確認仍然可以在一天中的任何時間透過應用程式完成。</p>`,
+        title: 'Quayside 應用程式現已支援離線使用',
+        summary: '說明內容、貸款資訊和還款試算器無需連網即可開啟，訊號不佳也不會妨礙客戶取得解答。',
+        bodyHtml: `<p><strong>倫敦，2026 年 1 月 26 日。</strong>Quayside 應用程式現在可以加入手機主畫面，並在沒有網路連線時開啟。</p>
+<ul><li>只要曾在連網時開啟過應用程式，說明中心、財務困難頁面、貸款頁面和我們的條款即可離線瀏覽。</li><li>還款試算器會使用最近一次取得的利率繼續運作，並註明利率的日期。</li><li>客戶已閱讀過的文章可以再次離線閱讀。</li></ul>
+<p>與客戶本人帳戶相關的內容，例如餘額和還款，均即時取得，絕不存放在共用快取中；客戶登出時，手機上的副本會被清除。</p>
+<p>我們的團隊仍然在週一至週五 8:00 至 18:00（英國時間）透過電話、電子郵件和文字轉接服務為您提供協助。</p>`,
       },
     },
   },

@@ -7,6 +7,7 @@ import { bankSections } from './bank-content';
 export function BankScreen() {
   return (
     <Screen
+      width="reading"
       title={<Trans>Quayside as a lender</Trans>}
       lead={<Trans>Who we are, how we decide and how we are regulated.</Trans>}
       testId="bank"

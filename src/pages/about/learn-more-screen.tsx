@@ -11,6 +11,7 @@ import { learnMoreSections } from './learn-more-content';
 export function LearnMoreScreen() {
   return (
     <Screen
+      width="reading"
       title={<Trans>How our loans work</Trans>}
       lead={<Trans>What you pay, how the APR is worked out, and what happens at each step.</Trans>}
       testId="learn-more"

@@ -23,6 +23,7 @@ export function BookingScreen() {
         </div>
         <aside className="two-col__side">
           <EligibilityCard />
+          <TimeRulesCard />
           <p className="muted small">
             <Trans>
               Not sure which loan suits you?{' '}
@@ -35,7 +36,6 @@ export function BookingScreen() {
         </aside>
       </div>
       <PromisesList />
-      <TimeRulesCard />
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import { Screen } from '../../ui/screen';
 import { QuoteCalculator } from '../calculator/quote-calculator';
 import { RepresentativeExample } from '../calculator/representative-example';
@@ -17,6 +18,15 @@ import { type LoanKind, loanProducts, productOf } from './loan-products';
 export function BorrowScreen({ kind }: { kind: LoanKind }) {
   const { i18n } = useLingui();
   const product = productOf(kind);
+  const chips = useRef<HTMLElement>(null);
+  // On a phone the four chips do not fit: the one for this page is scrolled into the middle of the row
+  // (the page itself must not move, so not scrollIntoView).
+  useLayoutEffect(() => {
+    const row = chips.current;
+    const active = row?.querySelector<HTMLElement>('.is-active');
+    if (!row || !active) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [kind]);
   return (
     <Screen
       title={i18n._(product.name)}
@@ -24,7 +34,7 @@ export function BorrowScreen({ kind }: { kind: LoanKind }) {
       width="normal"
       testId={`borrow-${kind}`}
     >
-      <nav className="chip-nav" aria-label={i18n._(navLabel)}>
+      <nav className="chip-nav" aria-label={i18n._(navLabel)} ref={chips}>
         {loanProducts.map((item) => (
           <Link
             key={item.kind}
@@ -36,9 +46,11 @@ export function BorrowScreen({ kind }: { kind: LoanKind }) {
           </Link>
         ))}
       </nav>
-      <div className="two-col">
+      <p className="prose-lead">{i18n._(product.intro)}</p>
+      {/* On a phone the calculator comes straight after the introduction (the page is under "Get a quote");
+          on a wide screen it stays beside the content. */}
+      <div className="two-col two-col--side-first">
         <div className="two-col__main">
-          <p className="prose-lead">{i18n._(product.intro)}</p>
           <section className="card" aria-labelledby="who-for">
             <h2 id="who-for" className="card__title">
               <Trans>Right for you if</Trans>

@@ -28,7 +28,7 @@ export function TimeRulesCard() {
             <Trans>Your quote</Trans>
           </dt>
           <dd>
-            <Trans>stays valid for {quoteDays} days, so there is no rush to decide.</Trans>
+            <Trans>Valid for {quoteDays} days, so there is no rush to decide.</Trans>
           </dd>
         </div>
         <div>
@@ -37,8 +37,8 @@ export function TimeRulesCard() {
           </dt>
           <dd>
             <Trans>
-              is open for {offerDays} days after we approve it. If it lapses, you can ask us to restore it
-              from your account.
+              Open for {offerDays} days after we approve it. If it lapses, you can ask us to restore it from
+              your account.
             </Trans>
           </dd>
         </div>
@@ -48,7 +48,7 @@ export function TimeRulesCard() {
           </dt>
           <dd>
             <Trans>
-              you can withdraw within {withdrawDays} days of signing, without giving a reason. You repay what
+              You can withdraw within {withdrawDays} days of signing, without giving a reason. You repay what
               you borrowed plus interest for the days you had it.
             </Trans>
           </dd>
@@ -58,7 +58,7 @@ export function TimeRulesCard() {
             <Trans>Applying again</Trans>
           </dt>
           <dd>
-            <Trans>a new application can be made {reapplyMonths} months after your previous one.</Trans>
+            <Trans>A new application can be made {reapplyMonths} months after your previous one.</Trans>
           </dd>
         </div>
         <div>
@@ -67,7 +67,7 @@ export function TimeRulesCard() {
           </dt>
           <dd>
             <Trans>
-              a top-up or a consolidation of your Quayside loan is possible after {topUpMonths} months of
+              A top-up or a consolidation of your Quayside loan is possible after {topUpMonths} months of
               on-time payments.
             </Trans>
           </dd>

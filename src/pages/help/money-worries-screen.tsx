@@ -48,6 +48,7 @@ export function MoneyWorriesScreen() {
   const { i18n } = useLingui();
   return (
     <Screen
+      width="reading"
       title={<Trans>Money worries</Trans>}
       lead={
         <Trans>

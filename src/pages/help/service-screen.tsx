@@ -34,10 +34,10 @@ export function ServiceScreen() {
             <Icon icon={helpCircleOutline} aria-hidden="true" />
             <span className="menu-list__text">
               <span>
-                <Trans>Questions and answers</Trans>
+                <Trans>Help centre</Trans>
               </span>
               <small>
-                <Trans>Applying, repayments, your loan</Trans>
+                <Trans>Questions and answers on applying, repaying and your loan</Trans>
               </small>
             </span>
             <Icon icon={chevronForward} aria-hidden="true" />

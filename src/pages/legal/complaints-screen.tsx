@@ -7,6 +7,7 @@ import '../pages.css';
 export function ComplaintsScreen() {
   return (
     <Screen
+      width="reading"
       title={<Trans>Complaints procedure</Trans>}
       lead={<Trans>If we have got something wrong, we want to hear about it and put it right.</Trans>}
       testId="complaints"
@@ -67,10 +68,15 @@ export function ComplaintsScreen() {
           <p>
             <Trans>
               If you are unhappy with our final response, or eight weeks have passed, you can ask the
-              independent financial ombudsman service to look at your complaint. It is free to use. You
-              normally need to contact it within six months of our final response, which will include its
+              Financial Ombudsman Service, which is independent, to look at your complaint. It is free to use.
+              You normally need to contact it within six months of our final response, which will include its
               details.
             </Trans>
+          </p>
+          <p>
+            <a className="text-link" href="https://www.financial-ombudsman.org.uk/" rel="noopener noreferrer">
+              financial-ombudsman.org.uk
+            </a>
           </p>
         </li>
       </ol>

@@ -8,6 +8,7 @@ import { termsSections } from './terms-content';
 export function PrivacyScreen() {
   return (
     <Screen
+      width="reading"
       title={<Trans>Privacy statement</Trans>}
       lead={<Trans>How we collect, use and protect your personal information.</Trans>}
       testId="privacy"
@@ -20,6 +21,7 @@ export function PrivacyScreen() {
 export function TermsScreen() {
   return (
     <Screen
+      width="reading"
       title={<Trans>Terms of use</Trans>}
       lead={<Trans>The rules for using the Quayside website and app.</Trans>}
       testId="terms"

@@ -52,7 +52,7 @@ export const privacySections: readonly ProseSection[] = [
     id: 'rights',
     heading: msg`Your rights`,
     paragraphs: [
-      msg`You can ask for a copy of your information, ask us to correct it, object to some uses, or ask us to delete it where we no longer need it. Contact us to use these rights. If you are unhappy with how we handle your information, you can complain to the UK's data protection regulator.`,
+      msg`You can ask for a copy of your information, ask us to correct it, object to some uses, or ask us to delete it where we no longer need it. Contact us to use these rights. If you are unhappy with how we handle your information, you can complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at ico.org.uk.`,
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { logInOutline, personCircleOutline } from 'ionicons/icons';
 import { isLoggedIn, useUser } from '../../lib/session-store';
+import { tabPathOf } from '../../lib/tab-paths';
 import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
 import { LanguageSwitcher } from './language-switcher';
@@ -21,11 +22,16 @@ export function AppHeader() {
         </AppLink>
         <nav className="header-nav" aria-label={t`Main`}>
           {tabItems.slice(0, 3).map((item) => (
-            <AppLink key={item.tab} href={item.href} className="header-nav__link" activeMatch={item.href}>
+            <AppLink
+              key={item.tab}
+              href={item.href}
+              className="header-nav__link"
+              activeMatch={(pathname) => tabPathOf(pathname) === item.href}
+            >
               {i18n._(item.label)}
             </AppLink>
           ))}
-          <AppLink href="/about" className="header-nav__link" activeMatch="/about">
+          <AppLink href="/about" className="header-nav__link" activeMatch={isAboutPage}>
             <Trans>About us</Trans>
           </AppLink>
           <AppLink href="/blog" className="header-nav__link" activeMatch="/blog">
@@ -53,4 +59,13 @@ export function AppHeader() {
       </div>
     </header>
   );
+}
+
+/**
+ * The "About us" section: the company, press, the lender and how loans work. An article
+ * (/about/details) may be a blog post or a press release, which its path does not say, so it lights up
+ * neither About nor Blog.
+ */
+function isAboutPage(pathname: string): boolean {
+  return ['/about', '/about/press', '/bank', '/learn-more'].includes(pathname);
 }

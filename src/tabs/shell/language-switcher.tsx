@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { activateLanguage } from '../../lib/i18n';
 import { type Language, useLanguage } from '../../lib/language';
 import { Icon } from '../../ui/icon';
-import { switcherLanguages } from './languages';
+import { type LanguageMark, switcherLanguages } from './languages';
 
 /**
  * Flag menu. The three application languages are buttons; the others are listed, greyed, marked
@@ -57,7 +57,7 @@ export function LanguageSwitcher() {
         aria-label={t`Language: ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <img src={current.flag} alt="" width="24" height="16" className="flag" />
+        <LanguageMarkImage mark={current} />
         <span className="language-switcher__code">{current.nativeName}</span>
         <Icon icon={chevronDown} aria-hidden="true" />
       </button>
@@ -76,7 +76,7 @@ export function LanguageSwitcher() {
                     data-language={entry.language}
                     onClick={() => void choose(entry.language as Language)}
                   >
-                    <img src={entry.flag} alt="" width="24" height="16" className="flag" />
+                    <LanguageMarkImage mark={entry} />
                     <span>{entry.nativeName}</span>
                     {entry.language === language ? <Icon icon={checkmark} aria-hidden="true" /> : null}
                   </button>
@@ -96,7 +96,7 @@ export function LanguageSwitcher() {
                   className="language-switcher__unavailable"
                   aria-disabled="true"
                 >
-                  <img src={entry.flag} alt="" width="24" height="16" className="flag" />
+                  <LanguageMarkImage mark={entry} />
                   <span>{entry.nativeName}</span>
                 </li>
               ))}
@@ -105,4 +105,16 @@ export function LanguageSwitcher() {
       ) : null}
     </div>
   );
+}
+
+/** A flag, or for the Chinese languages their script's first character, in the same 24 × 16 box. */
+function LanguageMarkImage({ mark }: { mark: LanguageMark }) {
+  if ('script' in mark) {
+    return (
+      <span className="flag flag--script" aria-hidden="true">
+        {mark.script}
+      </span>
+    );
+  }
+  return <img src={mark.flag} alt="" width="24" height="16" className="flag" />;
 }

@@ -3,18 +3,22 @@ import type { Language } from '../../lib/language';
 /**
  * SPEC §1: the switcher shows about 21 languages with their flags; only three are application languages.
  * Names are written in their own language, as a reader of that language looks for them.
+ *
+ * The two Chinese languages are scripts read in several countries, not countries: they are marked by the
+ * script (简 Simplified, 繁 Traditional) instead of a national flag (docs/decisions/008).
  */
-export interface SwitcherLanguage {
+export type LanguageMark = { flag: string } | { script: '简' | '繁' };
+
+export type SwitcherLanguage = LanguageMark & {
   id: string;
   nativeName: string;
-  flag: string;
   language: Language | null;
-}
+};
 
 export const switcherLanguages: readonly SwitcherLanguage[] = [
   { id: 'en', nativeName: 'English', flag: '/flags/gb.svg', language: 'en' },
-  { id: 'zh-CN', nativeName: '简体中文', flag: '/flags/cn.svg', language: 'cn' },
-  { id: 'zh-TW', nativeName: '繁體中文', flag: '/flags/tw.svg', language: 'tw' },
+  { id: 'zh-CN', nativeName: '简体中文', script: '简', language: 'cn' },
+  { id: 'zh-TW', nativeName: '繁體中文', script: '繁', language: 'tw' },
   { id: 'ja', nativeName: '日本語', flag: '/flags/jp.svg', language: null },
   { id: 'ko', nativeName: '한국어', flag: '/flags/kr.svg', language: null },
   { id: 'fr', nativeName: 'Français', flag: '/flags/fr.svg', language: null },
