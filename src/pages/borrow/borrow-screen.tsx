@@ -21,6 +21,7 @@ export function BorrowScreen({ kind }: { kind: LoanKind }) {
   const chips = useRef<HTMLElement>(null);
   // On a phone the four chips do not fit: the one for this page is scrolled into the middle of the row
   // (the page itself must not move, so not scrollIntoView).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centred whenever the page's loan changes
   useLayoutEffect(() => {
     const row = chips.current;
     const active = row?.querySelector<HTMLElement>('.is-active');
