@@ -36,7 +36,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/pages',
       include: ['<rootDir>/src/pages'],
-      exclude: [...homeScreen, ...tests],
+      // `exclude` takes globs (a bare folder path excludes nothing), `include` paths.
+      exclude: [...homeScreen.map((entry) => (entry.endsWith('.ts') ? entry : `${entry}/**`)), ...tests],
     },
     {
       path: '<rootDir>/src/locales/{locale}/member',

@@ -18,18 +18,20 @@ const catalogs = linguiConfig.catalogs.map((catalog) => ({
 }));
 
 /**
- * Lingui's own matching for the patterns this config uses: an include or exclude entry is a folder or a
- * file (matching it and everything under it), or a `**\/*.suffix` glob.
+ * Lingui's own matching for the patterns this config uses. An `include` entry is a folder (everything under
+ * it) or a file; an `exclude` entry is a glob — `folder/**`, `**\/*.suffix` or one exact file — so a bare
+ * folder path there excludes nothing, as in Lingui.
  */
-function matches(pattern, file) {
-  const glob = /^\*\*\/\*(.+)$/.exec(pattern);
-  if (glob) return file.endsWith(glob[1]);
-  return file === pattern || file.startsWith(`${pattern}/`);
+function matches(pattern, file, { folders }) {
+  const suffix = /^\*\*\/\*(.+)$/.exec(pattern);
+  if (suffix) return file.endsWith(suffix[1]);
+  if (pattern.endsWith('/**')) return file.startsWith(pattern.slice(0, -2));
+  return file === pattern || (folders && file.startsWith(`${pattern}/`));
 }
 function inCatalog(catalog, file) {
   return (
-    catalog.include.some((pattern) => matches(pattern, file)) &&
-    !catalog.exclude.some((pattern) => matches(pattern, file))
+    catalog.include.some((pattern) => matches(pattern, file, { folders: true })) &&
+    !catalog.exclude.some((pattern) => matches(pattern, file, { folders: false }))
   );
 }
 

@@ -54,6 +54,26 @@ describe('translation catalogs', () => {
     }
   }
 
+  it('gives a message used by several catalogs the same translation in each (a later one would win)', () => {
+    for (const locale of locales) {
+      const seen = new Map<string, { catalog: string; msgstr: string }>();
+      const conflicts: string[] = [];
+      for (const catalog of catalogFileNames()) {
+        for (const entry of parsePo(files[`../locales/${locale}/${catalog}.po`] ?? '')) {
+          if (entry.obsolete) continue;
+          const first = seen.get(entry.msgid);
+          if (first && first.msgstr !== entry.msgstr) {
+            conflicts.push(
+              `${entry.msgid}: ${first.catalog} "${first.msgstr}" ≠ ${catalog} "${entry.msgstr}"`,
+            );
+          }
+          if (!first) seen.set(entry.msgid, { catalog, msgstr: entry.msgstr });
+        }
+      }
+      expect(conflicts, locale).toEqual([]);
+    }
+  });
+
   it('keeps the placeholders of each message in its translations', () => {
     const placeholders = (text: string) =>
       [...text.matchAll(/\{(\w+)[,}]/g)]

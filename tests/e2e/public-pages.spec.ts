@@ -33,6 +33,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await expect(main.locator('h1').first(), route).toBeVisible();
         await page.waitForLoadState('networkidle');
         const text = await main.innerText();
+        // Its own title: the heading, then the brand.
+        const heading = (await main.locator('h1').first().innerText()).trim();
+        await expect(page, `${route} has its own title`).toHaveTitle(`${heading} – Quayside`);
         expect(text, `${route} shows a raw placeholder`).not.toMatch(/\{[a-zA-Z]\w*\}|<\/?\d+>/);
         if (lang !== 'en') {
           const english = text.split('\n').filter((line) => englishWords.test(line));

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -157,7 +157,9 @@ function CalculatorBody({
                   checked={input.termMonths === months}
                   onChange={() => setInput((current) => ({ ...current, termMonths: months }))}
                 />
-                <span>{t`${years} yr`}</span>
+                <span>
+                  <Plural value={years} one="# yr" other="# yrs" />
+                </span>
               </label>
             );
           })}

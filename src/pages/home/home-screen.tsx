@@ -54,8 +54,9 @@ export function HomeScreen() {
                   Rates from <strong>{ratesFrom}</strong> a year, fixed
                 </Trans>
               ) : (
-                <span className="hero__rate-placeholder">
-                  <Trans>Rates load with the calculator</Trans>
+                // Keeps the line's height until the rates arrive, so nothing below it moves.
+                <span className="hero__rate-placeholder" aria-hidden="true">
+                  {'\u00a0'}
                 </span>
               )}
             </p>

@@ -110,11 +110,9 @@ export function LanguageSwitcher() {
 /** A flag, or for the Chinese languages their script's first character, in the same 24 × 16 box. */
 function LanguageMarkImage({ mark }: { mark: LanguageMark }) {
   if ('script' in mark) {
-    return (
-      <span className="flag flag--script" aria-hidden="true">
-        {mark.script}
-      </span>
-    );
+    // Drawn by CSS from the attribute: like a flag image, the mark is a picture, not text of the button's
+    // name (whose visible text must be found in its accessible name, WCAG 2.5.3).
+    return <span className="flag flag--script" aria-hidden="true" data-script={mark.script} />;
   }
   return <img src={mark.flag} alt="" width="24" height="16" className="flag" />;
 }

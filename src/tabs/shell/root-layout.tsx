@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useUser } from '../../lib/session-store';
 import { useOnline } from '../../offline/online-state';
 import { ToastHost } from '../../ui/toast-host';
@@ -9,6 +10,7 @@ import { AppHeader } from './app-header';
 import { RouterNavContext } from './nav-context-provider';
 import { unreadCountQuery } from './shell-queries';
 import { TabBar } from './tab-bar';
+import { useDocumentTitle } from './use-document-title';
 import { usePageTransition } from './use-page-transition';
 
 /** SPEC §2: header, the routed page, footer; on phones the bottom tab bar (DESIGN §5). */
@@ -17,6 +19,8 @@ export function RootLayout() {
   const online = useOnline();
   const user = useUser();
   const unread = useQuery(unreadCountQuery(user.id)).data?.count;
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle(main, 'Quayside');
   return (
     <RouterNavContext>
       <div className="app-shell">
@@ -30,6 +34,7 @@ export function RootLayout() {
           </p>
         )}
         <main
+          ref={main}
           id="main"
           className={['page-container', direction ?? ''].join(' ').trim()}
           data-testid="page-container"
