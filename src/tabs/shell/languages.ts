@@ -5,7 +5,7 @@ import type { Language } from '../../lib/language';
  * Names are written in their own language, as a reader of that language looks for them.
  *
  * The two Chinese languages are scripts read in several countries, not countries: they are marked by the
- * script (简 Simplified, 繁 Traditional) instead of a national flag (docs/decisions/009).
+ * script (简 Simplified, 繁 Traditional) instead of a national flag (docs/decisions/010).
  */
 export type LanguageMark = { flag: string } | { script: '简' | '繁' };
 
