@@ -471,6 +471,22 @@ describe('offer expiry → restore', () => {
   });
 });
 
+describe('a lapsed offer is not in flight', () => {
+  it('lets the borrower apply afresh without reading the old offer first; the old one is EXPIRED', async () => {
+    ctx.clock.set('2026-06-01T10:00:00Z');
+    let member = await borrower();
+    const first = await approvedLoan(ctx, member, operator);
+    ctx.clock.advanceDays(15);
+    member = await freshSession(ctx, member);
+    // No read of the old application in between: applying itself sees that the offer has lapsed.
+    const quote = await requestQuote(ctx, member);
+    const applied = await submitApplication(ctx, member, quote.quoteId);
+    expect(applied.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });
+    const [old] = await ctx.deps.db.select().from(loans).where(eq(loans.id, first));
+    expect(old!.status).toBe('EXPIRED');
+  });
+});
+
 describe('withdrawal and the 3-month reapply rule', () => {
   it('withdraws a disbursed loan within 14 days with principal + daily interest, then refuses a reapply for 3 months', async () => {
     ctx.clock.set('2026-07-01T09:00:00Z');
