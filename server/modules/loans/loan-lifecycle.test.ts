@@ -326,6 +326,83 @@ describe('due dates: what the agreement says and what the bills do', () => {
   });
 });
 
+describe('signing', () => {
+  it('stores the typed name, the time and the contract version hash; a repeat is replayed, another body refused', async () => {
+    ctx.clock.set('2026-04-06T11:30:00Z');
+    const member = await borrower();
+    const loanId = await approvedLoan(ctx, member, operator);
+    const { versionHash } = (await get(member, `/api/loan/${loanId}/contract`)).json().data;
+    const key = randomUUID();
+    const sign = (body: object, idempotencyKey: string, lang?: 'en' | 'cn') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/loan/${loanId}/sign`,
+        headers: { ...member.headers(lang), 'idempotency-key': idempotencyKey },
+        payload: body,
+      });
+    const typed = { fullName: '  ada   LOVELACE ', versionHash };
+
+    const first = await sign(typed, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      code: '0',
+      msg: 'Signed successfully',
+      data: { loanId, status: 'SIGNED', signedAt: '2026-04-06T11:30:00.000Z' },
+    });
+    const stored = async () => {
+      const [row] = await ctx.deps.db.select().from(loans).where(eq(loans.id, loanId));
+      return {
+        status: row!.status,
+        signatureName: row!.signatureName,
+        signedAt: row!.signedAt,
+        contractVersionHash: row!.contractVersionHash,
+      };
+    };
+    // The name as typed (only the outer spaces trimmed), the time, and the hash of the terms shown.
+    const signed = {
+      status: 'SIGNED',
+      signatureName: 'ada   LOVELACE',
+      signedAt: new Date('2026-04-06T11:30:00Z'),
+      contractVersionHash: versionHash,
+    };
+    expect(await stored()).toEqual(signed);
+    const events = async () =>
+      (await get(member, `/api/loan/${loanId}/detail`))
+        .json()
+        .data.events.filter((event: { to: string }) => event.to === 'SIGNED');
+    expect(await events()).toHaveLength(1);
+
+    // The same key and body a minute later (a double tap, a retried request): the first answer, replayed.
+    ctx.clock.advance(60_000);
+    const replay = await sign(typed, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+
+    // The same key with another body: refused, in the reader's language.
+    const otherBody = await sign({ fullName: 'Ada Lovelace', versionHash }, key);
+    expect(otherBody.statusCode).toBe(409);
+    expect(otherBody.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This request was already made with different details; please start again',
+    });
+    const otherBodyCn = await sign({ fullName: 'Ada Lovelace', versionHash }, key, 'cn');
+    expect(otherBodyCn.json().msg).toBe('该请求已使用不同的内容提交过，请重新开始');
+
+    // A new key: a second signature, which the table does not allow.
+    const again = await sign(typed, randomUUID());
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This application cannot go from "Signed" to "Signed"',
+    });
+
+    // None of that changed the signature or added an event.
+    expect(await stored()).toEqual(signed);
+    expect(await events()).toHaveLength(1);
+  });
+});
+
 describe('reject → resubmit', () => {
   it('the operator rejects with a reason through the API; the borrower reads it and may submit again at once', async () => {
     ctx.clock.set('2026-05-04T10:00:00Z');
