@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../../domain/loan/dates';
+import { addMonths, compareDates } from '../../../domain/loan/dates';
+import { type RepaymentMethod, rateConfigCodeOf } from '../../../domain/loan/methods';
+import { goldenLoans, goldenSettlements } from '../../../tests/fixtures/loan-golden';
 import {
   approvedLoan,
   disbursedLoan,
@@ -20,7 +22,7 @@ import {
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { auditLog, loanBills, loans, notifications } from '../../db/schema';
-import { setConfigValue } from '../config/config-service';
+import { getConfigValue, setConfigValue } from '../config/config-service';
 
 let ctx: TestContext;
 let operator: TestMember;
@@ -485,6 +487,13 @@ describe('offer expiry → restore', () => {
     const { versionHash } = (await get(member, `/api/loan/${loanId}/contract`)).json().data;
 
     ctx.clock.advanceDays(15);
+    // Before the borrower looks at it again, the operator's queue already shows the offer as lapsed.
+    const queue = async (status: string) =>
+      (await operatorCall(ctx, operator, 'GET', `/api/operator/applications?status=${status}&pageSize=100`))
+        .json()
+        .data.list.map((item: { loanId: number; status: string }) => [item.loanId, item.status]);
+    expect(await queue('APPROVED')).not.toContainEqual([loanId, 'APPROVED']);
+    expect(await queue('EXPIRED')).toContainEqual([loanId, 'EXPIRED']);
     member = await freshSession(ctx, member);
     const sign = (lang: 'en' | 'cn') =>
       ctx.app.inject({
@@ -642,48 +651,89 @@ describe('withdrawal and the 3-month reapply rule', () => {
   });
 });
 
-describe('early settlement', () => {
-  it('quotes remaining principal + the current cycle’s interest in cycle 4 (issue 3 vector: 7,686.91)', async () => {
-    ctx.clock.set('2026-03-02T10:00:00Z');
-    let member = await borrower();
-    const loanId = await disbursedLoan(ctx, member, operator);
-    const bills = await ctx.deps.db
-      .select()
-      .from(loanBills)
-      .where(eq(loanBills.loanId, loanId))
-      .orderBy(asc(loanBills.period));
-    // Bills 1–3 paid on their due dates with a voucher each, and confirmed by the operator.
-    for (const bill of bills.filter((b) => b.period <= 3)) {
-      ctx.clock.set(`${bill.dueDate}T08:00:00Z`);
-      member = await freshSession(ctx, member);
-      const paid = await submitRepayment(ctx, member, {
-        billIds: [bill.id],
-        voucherUploadId: await uploadVoucher(ctx, member),
-      });
-      expect(paid.json().data.amount).toBe(bill.total);
-      const confirmed = await operatorCall(
-        ctx,
-        operator,
-        'POST',
-        `/api/operator/repayments/${paid.json().data.repaymentId}/confirm`,
-      );
-      expect(confirmed.json().data.repayment.status).toBe('CONFIRMED');
-    }
-    ctx.clock.set('2026-06-20T10:00:00Z');
-    member = await freshSession(ctx, member);
-    const response = await get(member, `/api/loan/${loanId}/settlement`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
-      loanId,
-      asOf: '2026-06-20',
-      remainingPrincipal: 761_080,
-      currentInterest: 7_611,
-      overdue: 0,
-      total: 768_691,
-      cycle: 4,
-      validUntil: '2026-07-01',
+/** Sets a method's configured rate for the length of `run`, then puts the previous one back. */
+async function withRate<T>(method: RepaymentMethod, annualRate: string, run: () => Promise<T>): Promise<T> {
+  const code = rateConfigCodeOf[method];
+  const before = await getConfigValue(ctx.deps.db, code);
+  await setConfigValue(ctx.deps.db, code, annualRate);
+  try {
+    return await run();
+  } finally {
+    await setConfigValue(ctx.deps.db, code, before);
+  }
+}
+
+describe('golden figures through the API (tests/fixtures/loan-golden.ts)', () => {
+  it.each(goldenLoans)('quote: $name', async (golden) => {
+    const { principal, annualRate, termMonths, method } = golden.terms;
+    const member = await borrower();
+    const quote = await withRate(method, annualRate, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/loan/quote',
+        headers: member.headers(),
+        payload: { amount: principal, termMonths, method },
+      }),
+    );
+    expect(quote.statusCode).toBe(200);
+    const data = quote.json().data;
+    expect(data).toMatchObject({
+      annualRate,
+      apr: golden.apr,
+      totalInterest: golden.totalInterest,
+      totalPayable: golden.totalPayable,
     });
+    if (golden.instalment !== undefined) expect(data.instalment).toBe(golden.instalment);
+    if (golden.lastInstalment !== undefined) expect(data.schedule.at(-1).total).toBe(golden.lastInstalment);
   });
+});
+
+describe('early settlement', () => {
+  it.each(
+    Object.entries(goldenSettlements) as [RepaymentMethod, (typeof goldenSettlements)[RepaymentMethod]][],
+  )(
+    '%s 10,000.00 at 12%%: remaining principal + the current cycle’s interest in cycle 4 (golden figures)',
+    async (method, golden) => {
+      ctx.clock.set('2026-03-02T10:00:00Z');
+      let member = await borrower();
+      const loanId = await withRate(method, '0.12', () => disbursedLoan(ctx, member, operator, { method }));
+      const bills = await ctx.deps.db
+        .select()
+        .from(loanBills)
+        .where(eq(loanBills.loanId, loanId))
+        .orderBy(asc(loanBills.period));
+      // Bills 1–3 (ONE_TIME has only its bill at maturity) paid on their due dates with a voucher each,
+      // and confirmed by the operator.
+      for (const bill of bills.filter((b) => compareDates(b.dueDate, '2026-06-20') < 0)) {
+        ctx.clock.set(`${bill.dueDate}T08:00:00Z`);
+        member = await freshSession(ctx, member);
+        const paid = await submitRepayment(ctx, member, {
+          billIds: [bill.id],
+          voucherUploadId: await uploadVoucher(ctx, member),
+        });
+        expect(paid.json().data.amount).toBe(bill.total);
+        const confirmed = await operatorCall(
+          ctx,
+          operator,
+          'POST',
+          `/api/operator/repayments/${paid.json().data.repaymentId}/confirm`,
+        );
+        expect(confirmed.json().data.repayment.status).toBe('CONFIRMED');
+      }
+      ctx.clock.set('2026-06-20T10:00:00Z');
+      member = await freshSession(ctx, member);
+      const response = await get(member, `/api/loan/${loanId}/settlement`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        loanId,
+        asOf: '2026-06-20',
+        ...golden,
+        overdue: 0,
+        cycle: 4,
+        validUntil: '2026-07-01',
+      });
+    },
+  );
 
   it('is refused (C409) for an application that is not in repayment', async () => {
     const member = await borrower();
