@@ -167,7 +167,7 @@ export async function withdrawLoan(deps: AppDeps, memberId: number, loanId: numb
     if (!loan.signedAt || daysBetween(brandDate(loan.signedAt), today) > WITHDRAWAL_DAYS) {
       throw new AppError('C409', 'loan.withdraw.periodOver', { params: { days: WITHDRAWAL_DAYS } });
     }
-    if (loan.status === 'SIGNED' || loan.offerAmount === null || !loan.offerRate || !loan.disbursedOn) {
+    if (loan.status === 'SIGNED') {
       const withdrawn = await transitionLoan(tx, loan.id, 'WITHDRAWN', {
         ...actor,
         reason: 'loan.withdraw.byBorrower',
@@ -183,6 +183,10 @@ export async function withdrawLoan(deps: AppDeps, memberId: number, loanId: numb
       };
     }
 
+    // A disbursed loan always has its terms; never let missing data read as "nothing owed".
+    if (loan.offerAmount === null || !loan.offerRate || !loan.disbursedOn) {
+      throw new Error(`disbursed loan ${loan.id} has no offer terms or payout date`);
+    }
     const bills = await lockLoanBills(tx, loan.id);
     if (bills.some((bill) => bill.status === 'TO_BE_CONFIRMED')) {
       throw new AppError('C409', 'loan.withdraw.repaymentPending');
