@@ -9,7 +9,6 @@ import { giveProfile, requestQuote, signOffer, submitApplication } from '../test
 import { createMemberWithToken, type TestMember } from '../tests/helpers/members';
 import { createTestApp, type TestContext } from '../tests/helpers/test-app';
 import { auditLog, loanBills, loans, notifications, repayments } from './db/schema';
-import { translate } from './i18n/catalog';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -232,7 +231,11 @@ describe('refusals', () => {
   it('another member’s bill is N404, in their language', async () => {
     const [bill] = await billsOf(loanId);
     const voucher = await uploadVoucher(stranger);
-    for (const lang of ['en', 'tw'] as const) {
+    for (const [lang, msg] of [
+      ['en', 'The record does not exist'],
+      ['cn', '记录不存在'],
+      ['tw', '記錄不存在'],
+    ] as const) {
       const response = await call(
         stranger,
         'POST',
@@ -241,15 +244,19 @@ describe('refusals', () => {
         lang,
       );
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'N404', msg: translate('not.found', lang) });
+      expect(response.json()).toMatchObject({ code: 'N404', msg });
     }
+    // Nothing moved: the bill is still open and no repayment names it.
+    expect((await billsOf(loanId))[0]).toMatchObject({ id: bill!.id, status: 'TO_BE_REPAID' });
+    const claims = await ctx.deps.db.select().from(repayments).where(eq(repayments.loanId, loanId));
+    expect(claims.filter((row) => row.billIds.includes(bill!.id))).toEqual([]);
     const missing = await call(owner, 'POST', '/api/repayment/submit', { billIds: [bill!.id] }, 'cn');
-    expect(missing.json()).toMatchObject({ code: 'V400', msg: translate('voucher.required', 'cn') });
+    expect(missing.json()).toMatchObject({ code: 'V400', msg: '请上传还款凭证' });
     const theirs = await call(owner, 'POST', '/api/repayment/submit', {
       billIds: [bill!.id],
       voucherUploadId: voucher,
     });
-    expect(theirs.json()).toMatchObject({ code: 'V400', msg: translate('voucher.required', 'en') });
+    expect(theirs.json()).toMatchObject({ code: 'V400', msg: 'Please upload the repayment voucher' });
   });
 
   it('submit needs an Idempotency-Key, and a repeated key replays the first answer', async () => {
@@ -272,9 +279,29 @@ describe('refusals', () => {
   });
 
   it('operator routes: a borrower is F403, no session U403', async () => {
-    const borrowerConfirm = await call(owner, 'POST', '/api/operator/repayments/1/confirm', undefined, 'cn');
-    expect(borrowerConfirm.statusCode).toBe(403);
-    expect(borrowerConfirm.json()).toMatchObject({ code: 'F403', msg: translate('forbidden', 'cn') });
+    const [bill] = await billsOf(loanId);
+    const paid = await call(owner, 'POST', '/api/repayment/submit', {
+      billIds: [bill!.id],
+      voucherUploadId: await uploadVoucher(owner),
+    });
+    const confirmUrl = `/api/operator/repayments/${paid.json().data.repaymentId}/confirm`;
+    for (const [lang, msg] of [
+      ['en', 'You do not have permission to do this'],
+      ['cn', '您没有执行此操作的权限'],
+    ] as const) {
+      const borrowerConfirm = await call(owner, 'POST', confirmUrl, undefined, lang);
+      expect(borrowerConfirm.statusCode).toBe(403);
+      expect(borrowerConfirm.json()).toMatchObject({ code: 'F403', msg });
+    }
+    // The repayment is still waiting for an operator, and its bill for the decision.
+    const [claim] = await ctx.deps.db
+      .select()
+      .from(repayments)
+      .where(eq(repayments.id, paid.json().data.repaymentId));
+    expect(claim!.status).toBe('PENDING');
+    expect((await billsOf(loanId))[0]!.status).toBe('TO_BE_CONFIRMED');
+    // Leave the bill open for the tests after this one.
+    await call(operator, 'POST', confirmUrl.replace('/confirm', '/refuse'), { reason: 'Test voucher' });
     const anonymous = await call(null, 'GET', '/api/operator/applications');
     expect(anonymous.json().code).toBe('U403');
   });
@@ -295,12 +322,15 @@ describe('refusals', () => {
       'cn',
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'C409', msg: translate('repayment.voucher.used', 'cn') });
+    expect(again.json()).toMatchObject({ code: 'C409', msg: '该凭证已用于一笔还款，请上传本次付款的凭证' });
     const pending = await call(owner, 'POST', '/api/repayment/submit', {
       billIds: [first!.id],
       voucherUploadId: await uploadVoucher(owner),
     });
-    expect(pending.json()).toMatchObject({ code: 'C409', msg: translate('repayment.bill.pending', 'en') });
+    expect(pending.json()).toMatchObject({
+      code: 'C409',
+      msg: 'A repayment of this bill is already waiting for review',
+    });
 
     const id = submitted.json().data.repaymentId;
     const refused = await call(operator, 'POST', `/api/operator/repayments/${id}/refuse`, {
@@ -313,9 +343,12 @@ describe('refusals', () => {
       billIds: [first!.id],
       voucherUploadId: voucher,
     });
-    expect(reused.json()).toMatchObject({ code: 'C409', msg: translate('repayment.voucher.used', 'en') });
+    expect(reused.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This voucher has already been used for a repayment. Please upload the voucher of this payment',
+    });
     const twice = await call(operator, 'POST', `/api/operator/repayments/${id}/confirm`, undefined, 'tw');
-    expect(twice.json()).toMatchObject({ code: 'C409', msg: translate('repayment.notPending', 'tw') });
+    expect(twice.json()).toMatchObject({ code: 'C409', msg: '該筆還款已審核' });
     const told = await ctx.deps.db.select().from(notifications).where(eq(notifications.memberId, owner.id));
     expect(told.map((row) => row.titleKey)).toContain('notify.repayment.refused.title');
   });
@@ -371,11 +404,17 @@ describe('operator config and KYC', () => {
     const order = await call(operator, 'PUT', '/api/operator/config/LOAN_MINIMUM_AMOUNT', {
       value: '999999999999',
     });
-    expect(order.json()).toMatchObject({ code: 'C409', msg: translate('config.amount.order', 'en') });
+    expect(order.json()).toMatchObject({
+      code: 'C409',
+      msg: 'The minimum amount must be less than the maximum amount',
+    });
     const shape = await call(operator, 'PUT', '/api/operator/config/LOAN_OVERDUE_YEAR_RATE', {
       value: '1.5',
     });
-    expect(shape.json()).toMatchObject({ code: 'V400', msg: translate('config.rate.invalid', 'en') });
+    expect(shape.json()).toMatchObject({
+      code: 'V400',
+      msg: 'A rate must be a decimal between 0 and 1, such as 0.099',
+    });
     const fair = await call(operator, 'PUT', '/api/operator/config/LOAN_EQUAL_AMOUNT_YEAR_RATE', {
       value: '0.11',
     });
@@ -405,7 +444,7 @@ describe('operator config and KYC', () => {
       data: { kycStatus: 'REJECTED', kycRejectReason: 'Photo unreadable' },
     });
     const again = await call(operator, 'POST', `/api/operator/kyc/${a.id}/confirm`, undefined, 'cn');
-    expect(again.json()).toMatchObject({ code: 'C409', msg: translate('kyc.notPending', 'cn') });
+    expect(again.json()).toMatchObject({ code: 'C409', msg: '该实名信息不在待审核状态' });
     const told = await ctx.deps.db.select().from(notifications).where(eq(notifications.memberId, b.id));
     expect(told.map((row) => row.titleKey)).toContain('notify.kyc.REJECTED.title');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aprOfSchedule, computeApr, exceedsAprCap } from './apr';
-import { APR_CAP } from './methods';
+import { APR_CAP, MAX_TERM_MONTHS, MIN_TERM_MONTHS, type RepaymentMethod } from './methods';
 import { generateSchedule } from './schedule';
 
 const monthly = (amount: number, count: number) =>
@@ -96,5 +96,34 @@ describe('exceedsAprCap (compared in tenths)', () => {
 
   it('refuses a malformed APR', () => {
     expect(() => exceedsAprCap('29.9%')).toThrow(expect.objectContaining({ code: 'apr.invalid' }));
+  });
+});
+
+// The reasoning behind the operator's APR cap check (server/modules/operator/operator-service.ts
+// `checkAprCap`): the APR of a method at a given rate is flat in the amount and the term, except that
+// ONE_TIME's falls as the term grows; only penny rounding, one display step at most, makes loans differ.
+describe('APR over amounts and terms at one nominal rate', () => {
+  const terms = Array.from({ length: MAX_TERM_MONTHS - MIN_TERM_MONTHS + 1 }, (_, i) => MIN_TERM_MONTHS + i);
+  const aprOf = (principal: number, termMonths: number, method: RepaymentMethod) =>
+    aprOfSchedule(
+      generateSchedule({ principal, annualRate: '0.12', termMonths, method, startDate: '2024-01-15' }),
+    );
+
+  it.each(['EQUAL_INSTALLMENT', 'INTEREST_FIRST'] as const)(
+    '%s at 12%%: (1 + 0.01)^12 − 1 = 12.7%% at every term 12–60 and amount 1,000.00–25,000.00',
+    (method) => {
+      for (const termMonths of terms) {
+        for (const principal of [100_000, 100_033, 1_000_000, 2_500_000]) {
+          expect(aprOf(principal, termMonths, method)).toBe('12.7');
+        }
+      }
+    },
+  );
+
+  it('ONE_TIME at 12%: 12.0% over 12 months, then lower for every longer term', () => {
+    const aprs = terms.map((termMonths) => Number(aprOf(1_000_000, termMonths, 'ONE_TIME')));
+    expect(aprs[0]).toBe(12);
+    for (let i = 1; i < aprs.length; i += 1) expect(aprs[i]).toBeLessThanOrEqual(aprs[i - 1]!);
+    expect(aprs.at(-1)).toBeLessThan(aprs[0]!);
   });
 });

@@ -19,6 +19,7 @@ import { brandDate } from './brand-date';
 import { findApplicantProfile, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { submitApplication } from './loan-transitions';
+import { expireLapsedOffers } from './offer-expiry';
 import { deleteDraft, findQuote } from './quote-repository';
 
 export interface ApplyAnswer {
@@ -60,6 +61,8 @@ export async function applyForLoan(
     });
   }
 
+  // A lapsed offer is no longer in flight: the borrower may apply afresh instead of restoring it.
+  await expireLapsedOffers(deps, { memberId: member.id });
   const active = await memberLoansIn(db, member.id, activeApplicationStatuses);
   if (active.length > 0) throw new AppError('C409', 'loan.apply.activeExists');
 

@@ -22,37 +22,13 @@ import {
 } from './loan-repository';
 import { isUniqueViolation, ONE_ACTIVE_INDEX, transitionLoan } from './loan-transitions';
 import { billViewOf, loanDetailOf, loanSummaryOf } from './loan-views';
+import { expireIfLapsed } from './offer-expiry';
 
 /** The member's own application, with a lapsed offer moved to EXPIRED first; anyone else's is N404. */
 async function ownLoan(deps: AppDeps, memberId: number, loanId: number): Promise<LoanRow> {
   const loan = await findMemberLoan(deps.db, loanId, memberId);
   if (!loan) throw notFound();
   return expireIfLapsed(deps, loan);
-}
-
-/**
- * Lazy expiry: no job sweeps offers; an APPROVED application whose 14 days have passed is moved to
- * EXPIRED, in its own transaction, whenever it is read or acted on.
- */
-export async function expireIfLapsed(deps: AppDeps, loan: LoanRow): Promise<LoanRow> {
-  const now = deps.clock.now();
-  if (loan.status !== 'APPROVED' || !loan.offerExpiresAt || loan.offerExpiresAt.getTime() > now.getTime()) {
-    return loan;
-  }
-  return deps.db.transaction(async (tx) => {
-    try {
-      return await transitionLoan(tx, loan.id, 'EXPIRED', {
-        actorId: null,
-        actorRole: 'system',
-        reason: 'loan.offer.expired',
-        now,
-      });
-    } catch (error) {
-      // Signed or expired by a concurrent request in the meantime: the stored state is the answer.
-      if (error instanceof AppError && error.code === 'C409') return loan;
-      throw error;
-    }
-  });
 }
 
 export async function listMemberLoans(deps: AppDeps, memberId: number, page: number, pageSize: number) {
@@ -191,7 +167,7 @@ export async function withdrawLoan(deps: AppDeps, memberId: number, loanId: numb
     if (!loan.signedAt || daysBetween(brandDate(loan.signedAt), today) > WITHDRAWAL_DAYS) {
       throw new AppError('C409', 'loan.withdraw.periodOver', { params: { days: WITHDRAWAL_DAYS } });
     }
-    if (loan.status === 'SIGNED' || loan.offerAmount === null || !loan.offerRate || !loan.disbursedOn) {
+    if (loan.status === 'SIGNED') {
       const withdrawn = await transitionLoan(tx, loan.id, 'WITHDRAWN', {
         ...actor,
         reason: 'loan.withdraw.byBorrower',
@@ -207,6 +183,10 @@ export async function withdrawLoan(deps: AppDeps, memberId: number, loanId: numb
       };
     }
 
+    // A disbursed loan always has its terms; never let missing data read as "nothing owed".
+    if (loan.offerAmount === null || !loan.offerRate || !loan.disbursedOn) {
+      throw new Error(`disbursed loan ${loan.id} has no offer terms or payout date`);
+    }
     const bills = await lockLoanBills(tx, loan.id);
     if (bills.some((bill) => bill.status === 'TO_BE_CONFIRMED')) {
       throw new AppError('C409', 'loan.withdraw.repaymentPending');

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../../domain/loan/dates';
+import { addMonths, compareDates } from '../../../domain/loan/dates';
+import { type RepaymentMethod, rateConfigCodeOf } from '../../../domain/loan/methods';
+import { goldenLoans, goldenSettlements } from '../../../tests/fixtures/loan-golden';
 import {
   approvedLoan,
   disbursedLoan,
@@ -20,7 +22,7 @@ import {
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { auditLog, loanBills, loans, notifications } from '../../db/schema';
-import { setConfigValue } from '../config/config-service';
+import { getConfigValue, setConfigValue } from '../config/config-service';
 
 let ctx: TestContext;
 let operator: TestMember;
@@ -326,6 +328,83 @@ describe('due dates: what the agreement says and what the bills do', () => {
   });
 });
 
+describe('signing', () => {
+  it('stores the typed name, the time and the contract version hash; a repeat is replayed, another body refused', async () => {
+    ctx.clock.set('2026-04-06T11:30:00Z');
+    const member = await borrower();
+    const loanId = await approvedLoan(ctx, member, operator);
+    const { versionHash } = (await get(member, `/api/loan/${loanId}/contract`)).json().data;
+    const key = randomUUID();
+    const sign = (body: object, idempotencyKey: string, lang?: 'en' | 'cn') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/loan/${loanId}/sign`,
+        headers: { ...member.headers(lang), 'idempotency-key': idempotencyKey },
+        payload: body,
+      });
+    const typed = { fullName: '  ada   LOVELACE ', versionHash };
+
+    const first = await sign(typed, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      code: '0',
+      msg: 'Signed successfully',
+      data: { loanId, status: 'SIGNED', signedAt: '2026-04-06T11:30:00.000Z' },
+    });
+    const stored = async () => {
+      const [row] = await ctx.deps.db.select().from(loans).where(eq(loans.id, loanId));
+      return {
+        status: row!.status,
+        signatureName: row!.signatureName,
+        signedAt: row!.signedAt,
+        contractVersionHash: row!.contractVersionHash,
+      };
+    };
+    // The name as typed (only the outer spaces trimmed), the time, and the hash of the terms shown.
+    const signed = {
+      status: 'SIGNED',
+      signatureName: 'ada   LOVELACE',
+      signedAt: new Date('2026-04-06T11:30:00Z'),
+      contractVersionHash: versionHash,
+    };
+    expect(await stored()).toEqual(signed);
+    const events = async () =>
+      (await get(member, `/api/loan/${loanId}/detail`))
+        .json()
+        .data.events.filter((event: { to: string }) => event.to === 'SIGNED');
+    expect(await events()).toHaveLength(1);
+
+    // The same key and body a minute later (a double tap, a retried request): the first answer, replayed.
+    ctx.clock.advance(60_000);
+    const replay = await sign(typed, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+
+    // The same key with another body: refused, in the reader's language.
+    const otherBody = await sign({ fullName: 'Ada Lovelace', versionHash }, key);
+    expect(otherBody.statusCode).toBe(409);
+    expect(otherBody.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This request was already made with different details; please start again',
+    });
+    const otherBodyCn = await sign({ fullName: 'Ada Lovelace', versionHash }, key, 'cn');
+    expect(otherBodyCn.json().msg).toBe('该请求已使用不同的内容提交过，请重新开始');
+
+    // A new key: a second signature, which the table does not allow.
+    const again = await sign(typed, randomUUID());
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'C409',
+      msg: 'This application cannot go from "Signed" to "Signed"',
+    });
+
+    // None of that changed the signature or added an event.
+    expect(await stored()).toEqual(signed);
+    expect(await events()).toHaveLength(1);
+  });
+});
+
 describe('reject → resubmit', () => {
   it('the operator rejects with a reason through the API; the borrower reads it and may submit again at once', async () => {
     ctx.clock.set('2026-05-04T10:00:00Z');
@@ -408,6 +487,13 @@ describe('offer expiry → restore', () => {
     const { versionHash } = (await get(member, `/api/loan/${loanId}/contract`)).json().data;
 
     ctx.clock.advanceDays(15);
+    // Before the borrower looks at it again, the operator's queue already shows the offer as lapsed.
+    const queue = async (status: string) =>
+      (await operatorCall(ctx, operator, 'GET', `/api/operator/applications?status=${status}&pageSize=100`))
+        .json()
+        .data.list.map((item: { loanId: number; status: string }) => [item.loanId, item.status]);
+    expect(await queue('APPROVED')).not.toContainEqual([loanId, 'APPROVED']);
+    expect(await queue('EXPIRED')).toContainEqual([loanId, 'EXPIRED']);
     member = await freshSession(ctx, member);
     const sign = (lang: 'en' | 'cn') =>
       ctx.app.inject({
@@ -468,6 +554,22 @@ describe('offer expiry → restore', () => {
       ['loan.approve', null, '2026-06-01T10:00:00.000Z'],
       ['loan.approve', 'Fresh offer after restore', '2026-06-16T10:00:00.000Z'],
     ]);
+  });
+});
+
+describe('a lapsed offer is not in flight', () => {
+  it('lets the borrower apply afresh without reading the old offer first; the old one is EXPIRED', async () => {
+    ctx.clock.set('2026-06-01T10:00:00Z');
+    let member = await borrower();
+    const first = await approvedLoan(ctx, member, operator);
+    ctx.clock.advanceDays(15);
+    member = await freshSession(ctx, member);
+    // No read of the old application in between: applying itself sees that the offer has lapsed.
+    const quote = await requestQuote(ctx, member);
+    const applied = await submitApplication(ctx, member, quote.quoteId);
+    expect(applied.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });
+    const [old] = await ctx.deps.db.select().from(loans).where(eq(loans.id, first));
+    expect(old!.status).toBe('EXPIRED');
   });
 });
 
@@ -549,48 +651,89 @@ describe('withdrawal and the 3-month reapply rule', () => {
   });
 });
 
-describe('early settlement', () => {
-  it('quotes remaining principal + the current cycle’s interest in cycle 4 (issue 3 vector: 7,686.91)', async () => {
-    ctx.clock.set('2026-03-02T10:00:00Z');
-    let member = await borrower();
-    const loanId = await disbursedLoan(ctx, member, operator);
-    const bills = await ctx.deps.db
-      .select()
-      .from(loanBills)
-      .where(eq(loanBills.loanId, loanId))
-      .orderBy(asc(loanBills.period));
-    // Bills 1–3 paid on their due dates with a voucher each, and confirmed by the operator.
-    for (const bill of bills.filter((b) => b.period <= 3)) {
-      ctx.clock.set(`${bill.dueDate}T08:00:00Z`);
-      member = await freshSession(ctx, member);
-      const paid = await submitRepayment(ctx, member, {
-        billIds: [bill.id],
-        voucherUploadId: await uploadVoucher(ctx, member),
-      });
-      expect(paid.json().data.amount).toBe(bill.total);
-      const confirmed = await operatorCall(
-        ctx,
-        operator,
-        'POST',
-        `/api/operator/repayments/${paid.json().data.repaymentId}/confirm`,
-      );
-      expect(confirmed.json().data.repayment.status).toBe('CONFIRMED');
-    }
-    ctx.clock.set('2026-06-20T10:00:00Z');
-    member = await freshSession(ctx, member);
-    const response = await get(member, `/api/loan/${loanId}/settlement`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
-      loanId,
-      asOf: '2026-06-20',
-      remainingPrincipal: 761_080,
-      currentInterest: 7_611,
-      overdue: 0,
-      total: 768_691,
-      cycle: 4,
-      validUntil: '2026-07-01',
+/** Sets a method's configured rate for the length of `run`, then puts the previous one back. */
+async function withRate<T>(method: RepaymentMethod, annualRate: string, run: () => Promise<T>): Promise<T> {
+  const code = rateConfigCodeOf[method];
+  const before = await getConfigValue(ctx.deps.db, code);
+  await setConfigValue(ctx.deps.db, code, annualRate);
+  try {
+    return await run();
+  } finally {
+    await setConfigValue(ctx.deps.db, code, before);
+  }
+}
+
+describe('golden figures through the API (tests/fixtures/loan-golden.ts)', () => {
+  it.each(goldenLoans)('quote: $name', async (golden) => {
+    const { principal, annualRate, termMonths, method } = golden.terms;
+    const member = await borrower();
+    const quote = await withRate(method, annualRate, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/loan/quote',
+        headers: member.headers(),
+        payload: { amount: principal, termMonths, method },
+      }),
+    );
+    expect(quote.statusCode).toBe(200);
+    const data = quote.json().data;
+    expect(data).toMatchObject({
+      annualRate,
+      apr: golden.apr,
+      totalInterest: golden.totalInterest,
+      totalPayable: golden.totalPayable,
     });
+    if (golden.instalment !== undefined) expect(data.instalment).toBe(golden.instalment);
+    if (golden.lastInstalment !== undefined) expect(data.schedule.at(-1).total).toBe(golden.lastInstalment);
   });
+});
+
+describe('early settlement', () => {
+  it.each(
+    Object.entries(goldenSettlements) as [RepaymentMethod, (typeof goldenSettlements)[RepaymentMethod]][],
+  )(
+    '%s 10,000.00 at 12%%: remaining principal + the current cycle’s interest in cycle 4 (golden figures)',
+    async (method, golden) => {
+      ctx.clock.set('2026-03-02T10:00:00Z');
+      let member = await borrower();
+      const loanId = await withRate(method, '0.12', () => disbursedLoan(ctx, member, operator, { method }));
+      const bills = await ctx.deps.db
+        .select()
+        .from(loanBills)
+        .where(eq(loanBills.loanId, loanId))
+        .orderBy(asc(loanBills.period));
+      // Bills 1–3 (ONE_TIME has only its bill at maturity) paid on their due dates with a voucher each,
+      // and confirmed by the operator.
+      for (const bill of bills.filter((b) => compareDates(b.dueDate, '2026-06-20') < 0)) {
+        ctx.clock.set(`${bill.dueDate}T08:00:00Z`);
+        member = await freshSession(ctx, member);
+        const paid = await submitRepayment(ctx, member, {
+          billIds: [bill.id],
+          voucherUploadId: await uploadVoucher(ctx, member),
+        });
+        expect(paid.json().data.amount).toBe(bill.total);
+        const confirmed = await operatorCall(
+          ctx,
+          operator,
+          'POST',
+          `/api/operator/repayments/${paid.json().data.repaymentId}/confirm`,
+        );
+        expect(confirmed.json().data.repayment.status).toBe('CONFIRMED');
+      }
+      ctx.clock.set('2026-06-20T10:00:00Z');
+      member = await freshSession(ctx, member);
+      const response = await get(member, `/api/loan/${loanId}/settlement`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        loanId,
+        asOf: '2026-06-20',
+        ...golden,
+        overdue: 0,
+        cycle: 4,
+        validUntil: '2026-07-01',
+      });
+    },
+  );
 
   it('is refused (C409) for an application that is not in repayment', async () => {
     const member = await borrower();

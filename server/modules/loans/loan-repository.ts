@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, max, type SQL } from 'drizzle-orm';
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
 import { loanEvents, loans, members } from '../../db/schema';
@@ -93,6 +93,21 @@ export async function memberLoansIn(
     .select()
     .from(loans)
     .where(and(eq(loans.memberId, memberId), inArray(loans.status, [...statuses])));
+}
+
+/** APPROVED applications whose offer had lapsed by `now` (of one member, or of everyone), oldest first. */
+export async function lapsedOffers(
+  db: Executor,
+  now: Date,
+  filter: { memberId?: number },
+): Promise<LoanRow[]> {
+  const conditions: SQL[] = [eq(loans.status, 'APPROVED'), lte(loans.offerExpiresAt, now)];
+  if (filter.memberId !== undefined) conditions.push(eq(loans.memberId, filter.memberId));
+  return db
+    .select()
+    .from(loans)
+    .where(and(...conditions))
+    .orderBy(asc(loans.offerExpiresAt), asc(loans.id));
 }
 
 /** When the member's latest application that ended in one of `statuses` ended. */

@@ -119,7 +119,7 @@ describe('operator queue and bill locks', () => {
     ctx.clock.set('2027-01-04T10:00:00Z');
     const member = await borrower();
     const loanId = await pendingLoan(ctx, member);
-    const page = await listApplications(ctx.deps.db, { status: 'PENDING_REVIEW', page: 1, pageSize: 100 });
+    const page = await listApplications(ctx.deps, { status: 'PENDING_REVIEW', page: 1, pageSize: 100 });
     expect(page.list.every((item) => item.status === 'PENDING_REVIEW')).toBe(true);
     expect(page.list.some((item) => item.loanId === loanId && item.memberId === member.id)).toBe(true);
     await expect(

@@ -6,7 +6,7 @@ import { generateSchedule } from '../../../domain/loan/schedule';
 import { addWorkingDays } from '../../../domain/loan/working-days';
 import { isRateString, parseRate } from '../../../domain/money';
 import type { AppDeps } from '../../app-deps';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError, invalid } from '../../lib/app-error';
 import { brandOf } from '../config/config-service';
 import { money } from '../notifications/notification-service';
@@ -16,6 +16,7 @@ import { brandDate } from './brand-date';
 import { type LoanRow, lockLoan, pageLoans } from './loan-repository';
 import { type ActorRole, transitionLoan } from './loan-transitions';
 import { loanSummaryOf } from './loan-views';
+import { expireLapsedOffers } from './offer-expiry';
 import { storedLines } from './quote-service';
 
 /**
@@ -25,12 +26,17 @@ import { storedLines } from './quote-service';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The operator's queue. Lapsed offers are moved to EXPIRED first, so the queue never shows an offer as
+ * APPROVED (or counts it under that filter) once its 14 days have passed.
+ */
 export async function listApplications(
-  db: Database,
+  deps: AppDeps,
   query: { status?: LoanStatus | undefined; page: number; pageSize: number },
 ) {
+  await expireLapsedOffers(deps);
   const filter = query.status === undefined ? {} : { status: query.status };
-  const { rows, total } = await pageLoans(db, filter, query.page, query.pageSize);
+  const { rows, total } = await pageLoans(deps.db, filter, query.page, query.pageSize);
   return {
     list: rows.map((loan) => ({ ...loanSummaryOf(loan), memberId: loan.memberId })),
     total,

@@ -63,7 +63,7 @@ export function operatorApplications(
   ctx: OperatorContext,
   query: Page & { status?: LoanStatus | undefined },
 ) {
-  return listApplications(ctx.deps.db, query);
+  return listApplications(ctx.deps, query);
 }
 
 export function operatorApprove(
@@ -250,8 +250,9 @@ async function readLoanConfig(db: Executor) {
 
 /**
  * Changes a loan setting after checking it against the others: amounts are positive whole pence with
- * minimum < maximum; rates are decimals in [0, 1]; and every method's APR, on a representative loan at the
- * boundaries (minimum and maximum amount × 12 and 60 months), stays within the 29.9% cap.
+ * minimum < maximum; rates are decimals in [0, 1]; and no loan a borrower can be quoted — any method, any
+ * term of 12–60 months, any amount from the minimum to the maximum — has an APR above the 29.9% cap
+ * (`checkAprCap`).
  */
 export function operatorSetConfig(ctx: OperatorContext, input: { code: LoanConfigCode; value: string }) {
   const now = ctx.deps.clock.now();
@@ -263,7 +264,7 @@ export function operatorSetConfig(ctx: OperatorContext, input: { code: LoanConfi
     const min = Number(proposed.get('LOAN_MINIMUM_AMOUNT'));
     const max = Number(proposed.get('LOAN_MAXIMUM_AMOUNT'));
     if (!(min < max)) throw conflict('config.amount.order');
-    checkAprCap(proposed, [min, max], brandDate(now));
+    checkAprCap(proposed, { min, max }, brandDate(now));
     await setConfigValue(tx, input.code, value, now);
     await recordAudit(tx, {
       operatorId: ctx.operatorId,
@@ -291,14 +292,44 @@ function validateShape(code: LoanConfigCode, value: string): void {
   if (num < 0n || num > den) throw invalid({ value: 'config.rate.invalid' }, 'config.rate.invalid');
 }
 
-function checkAprCap(config: Map<LoanConfigCode, string>, amounts: number[], today: string): void {
+/**
+ * Why checking every term and a few amounts is enough, although it cannot try every amount:
+ *
+ * - With exact arithmetic, the APR of a method at a given nominal rate does not depend on the amount at
+ *   all: every payment scales with the principal. It does not depend on the term either for
+ *   EQUAL_INSTALLMENT and INTEREST_FIRST (both are paid off at the monthly rate r, so the APR is
+ *   (1 + r)^12 − 1 whatever the term), and for ONE_TIME it falls as the term grows ((1 + R·t)^(1/t) − 1
+ *   decreases in t). So the exact APR is flat in the amount and non-increasing in the term.
+ * - What makes amounts and terms differ is penny rounding (each interest line and the payment are rounded
+ *   half-up, the last line absorbs the residue). It moves the APR by an amount of the order of a few pence
+ *   a month over the principal — about 0.01 of a percentage point at 1,000.00, less as the amount grows —
+ *   and differently for each term, in no monotonic way. It matters only when the APR shown (one decimal,
+ *   half-up) sits on the cap: real cases exist, e.g. 26.4822% equal instalments is 29.9% at the minimum
+ *   and maximum amounts over 12 and 60 months but 30.0% for 1,000.33 over 23 months.
+ * - So every term 12–60 is checked at the minimum and maximum amounts (cheap: 49 terms), and where the APR
+ *   shown there is within one display step of the cap, every penny of the first pound above the minimum
+ *   (where each rounding takes all its phases and weighs the most) and a spread of amounts up to the
+ *   maximum are checked too. Measured over many rates, the APR shown for one method, rate and term never
+ *   differs by more than one step (0.1) between amounts from 1,000.00 up, so a term more than one step
+ *   below the cap at both ends cannot reach it. The offer itself is still checked exactly for its own
+ *   amount, rate and term (loan-service `approveApplication`), so no offer above the cap can be made even if
+ *   an amount between the ones tried here were to reach it.
+ */
+function checkAprCap(
+  config: Map<LoanConfigCode, string>,
+  limits: { min: number; max: number },
+  today: string,
+): void {
   for (const method of repaymentMethods) {
     const annualRate = config.get(rateConfigCodeOf[method]);
     if (annualRate === undefined) continue;
-    for (const principal of amounts) {
-      for (const termMonths of [MIN_TERM_MONTHS, MAX_TERM_MONTHS]) {
-        const schedule = generateSchedule({ principal, annualRate, termMonths, method, startDate: today });
-        const apr = aprOfSchedule(schedule);
+    const aprOf = (principal: number, termMonths: number) =>
+      aprOfSchedule(generateSchedule({ principal, annualRate, termMonths, method, startDate: today }));
+    for (let termMonths = MIN_TERM_MONTHS; termMonths <= MAX_TERM_MONTHS; termMonths += 1) {
+      const edges = [limits.min, limits.max].map((principal) => aprOf(principal, termMonths));
+      const nearCap = edges.some((apr) => exceedsAprCap(apr, APR_NEAR_CAP));
+      const amounts = nearCap || limits.min < APR_STABLE_FROM ? amountsNearTheCap(limits) : [];
+      for (const apr of [...edges, ...amounts.map((principal) => aprOf(principal, termMonths))]) {
         if (exceedsAprCap(apr)) {
           throw new AppError('C409', 'config.aprCap', {
             params: { method: `loan.method.${method}`, apr, cap: APR_CAP },
@@ -307,4 +338,25 @@ function checkAprCap(config: Map<LoanConfigCode, string>, amounts: number[], tod
       }
     }
   }
+}
+
+/** One display step (0.1) below the cap: an APR shown above this may reach the cap at another amount. */
+const APR_NEAR_CAP = '29.8';
+/**
+ * Below this minimum amount (in pence) penny rounding weighs more than the measurements above cover, so
+ * the amounts are always checked in full.
+ */
+const APR_STABLE_FROM = 100_000;
+const SPREAD_POINTS = 12;
+
+/** Every penny of the first pound above the minimum, and amounts spread geometrically to the maximum. */
+function amountsNearTheCap({ min, max }: { min: number; max: number }): number[] {
+  const amounts = new Set<number>();
+  for (let pence = 1; pence < 100 && min + pence < max; pence += 1) amounts.add(min + pence);
+  const ratio = max / min;
+  for (let step = 1; step < SPREAD_POINTS; step += 1) {
+    // Amounts are whole pence; `Math.trunc` picks a sample point, it does not round any money.
+    amounts.add(Math.trunc(min * ratio ** (step / SPREAD_POINTS)));
+  }
+  return [...amounts].filter((amount) => amount > min && amount < max);
 }
