@@ -121,10 +121,14 @@ export const billView = z.object({
   total: z.number().int(),
   /** CANCELLED: an instalment no longer owed because the loan was withdrawn. */
   status: z.enum(billStatuses),
-  /** Whole days past due as of today (brand time zone); 0 when repaid, cancelled or not yet due. */
+  /**
+   * Whole days past due (brand time zone): to today while the bill is open; to the day its voucher was
+   * submitted once it is paid (TO_BE_CONFIRMED or REPAID), so it stops growing during review and shows
+   * what was paid; 0 when cancelled or not yet due. The app flags only open bills as overdue.
+   */
   overdueDays: z.number().int(),
   overdueInterest: z.number().int(),
-  /** total + overdue interest. */
+  /** total + overdue interest: for a paid bill, the amount asked on the day of payment. */
   totalDue: z.number().int(),
   submittedAt: z.string().nullable(),
   repaidAt: z.string().nullable(),

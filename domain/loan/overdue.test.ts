@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overdueDays, overdueInterest } from './overdue';
+import { overdueCountedTo, overdueDays, overdueInterest } from './overdue';
 
 describe('overdue', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('overdue', () => {
   it('refuses negative days and a malformed rate', () => {
     expect(() => overdueInterest(100, '0.24', -1)).toThrow(expect.objectContaining({ code: 'days.invalid' }));
     expect(() => overdueInterest(100, '24%', 1)).toThrow(expect.objectContaining({ code: 'rate.invalid' }));
+  });
+
+  it.each([
+    ['TO_BE_REPAID', null, '2026-04-22'],
+    ['TO_BE_REPAID', '2026-04-12', '2026-04-22'],
+    ['TO_BE_CONFIRMED', '2026-04-12', '2026-04-12'],
+    ['REPAID', '2026-04-12', '2026-04-12'],
+    ['TO_BE_CONFIRMED', null, '2026-04-22'],
+    ['CANCELLED', '2026-04-12', null],
+  ] as const)('a %s bill paid on %s, read on 2026-04-22, counts overdue to %s', (status, paidOn, to) => {
+    expect(overdueCountedTo(status, paidOn, '2026-04-22')).toBe(to);
   });
 });

@@ -1,7 +1,7 @@
 import type { BillView } from '../../../domain/api/loans';
 import type { IsoDate } from '../../../domain/loan/dates';
 import { owedBillStatuses } from '../../../domain/loan/lifecycle';
-import { overdueDays, overdueInterest } from '../../../domain/loan/overdue';
+import { overdueCountedTo, overdueDays, overdueInterest } from '../../../domain/loan/overdue';
 import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settlement';
 import type { BillRow } from './bill-repository';
 import { brandDate } from './brand-date';
@@ -25,9 +25,13 @@ export function loanSummaryOf(loan: LoanRow) {
 }
 
 /**
- * A bill as of `asOf`, with its overdue days and overdue interest; a repaid or cancelled instalment is
- * never overdue. A withdrawal's payoff bill shows what settles it on the day: principal + interest to the
- * day of repayment — `asOf` while it is open, the day the voucher was submitted once it has been paid.
+ * A bill as of `asOf`, with its overdue days and overdue interest counted to the day of payment
+ * (`overdueCountedTo`): to `asOf` while the bill is open; to the day the voucher was submitted once it has
+ * been paid — under review or repaid — so that a borrower who paid late sees what they paid and it stops
+ * growing while we review, and the figure equals the amount the repayment recorded when it was submitted
+ * (repayment-service prices a submission with this function on that day). A cancelled instalment is never
+ * overdue. A withdrawal's payoff bill shows what settles it on the day: principal + interest to the day of
+ * repayment, on the same rule.
  */
 export function billViewOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): BillView {
   const payoff = bill.kind === 'WITHDRAWAL_PAYOFF' ? payoffOf(bill, loan, asOf) : null;
@@ -42,8 +46,8 @@ export function billViewOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): BillVie
       totalDue: payoff.totalDue,
     };
   }
-  const owed = (owedBillStatuses as readonly string[]).includes(bill.status);
-  const days = owed ? overdueDays(bill.dueDate, asOf) : 0;
+  const countedTo = overdueCountedTo(bill.status, paidOnOf(bill), asOf);
+  const days = countedTo === null ? 0 : overdueDays(bill.dueDate, countedTo);
   const interest = days > 0 ? overdueInterest(bill.total, loan.overdueRate, days) : 0;
   return {
     ...billFields(bill),
@@ -69,10 +73,15 @@ function billFields(bill: BillRow) {
   };
 }
 
+/** The brand-local day the bill was paid: its voucher's submission (kept once the bill is repaid). */
+export function paidOnOf(bill: Pick<BillRow, 'submittedAt'>): IsoDate | null {
+  return bill.submittedAt ? brandDate(bill.submittedAt) : null;
+}
+
 function payoffOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): WithdrawalDue | null {
   if (loan.offerAmount === null || !loan.offerRate || !loan.disbursedOn) return null;
   // Interest runs to the day the borrower paid: once a voucher is in, the figure stops growing.
-  const day = bill.status !== 'TO_BE_REPAID' && bill.submittedAt ? brandDate(bill.submittedAt) : asOf;
+  const day = overdueCountedTo(bill.status, paidOnOf(bill), asOf) ?? asOf;
   return withdrawalDue(
     {
       principal: loan.offerAmount,
