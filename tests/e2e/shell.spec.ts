@@ -256,3 +256,22 @@ test('the language menu lists 21 languages, flags drawn, and only English and th
   await unavailable.first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('the Me tab carries the unread count as a badge, capped at 99+', async ({ page, request }) => {
+  const { email } = await registerByApi(request);
+  let count = 7;
+  await page.route('**/api/notification/unreadCount', (route) =>
+    route.fulfill({ json: { code: '0', msg: 'Success', data: { count } } }),
+  );
+  await page.goto('/login');
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/member\/centre$/);
+  const badge = page.getByTestId('tab-mine').locator('ion-badge');
+  await expect(badge).toHaveText('7');
+  count = 150;
+  await page.reload();
+  await expect(badge).toHaveText('99+');
+  count = 0;
+  await page.reload();
+  await expect(badge).toHaveCount(0);
+});
