@@ -113,6 +113,7 @@ const reached = {
   /** Illegal commands refused, by kind. */
   illegal: {
     applyWhileActive: 0,
+    applyWhileOwing: 0,
     reapplyTooSoon: 0,
     signRefused: 0,
     withdrawTooLate: 0,
@@ -343,7 +344,10 @@ async function spareVoucher(real: Real): Promise<number> {
 
 type Command = fc.AsyncCommand<Model, Real>;
 
-/** Apply with nothing in flight: accepted, or refused within 3 months of a withdrawal or settlement. */
+/**
+ * Apply with nothing in flight: accepted; or refused while a withdrawal's payoff is owed, open or under
+ * review, whatever the date (docs/decisions/011); or within 3 months of a withdrawal or settlement.
+ */
 class Apply implements Command {
   check = (model: Model) =>
     lapsed(model) || [null, 'REJECTED', 'EXPIRED', 'WITHDRAWN', 'SETTLED'].includes(statusOf(model));
@@ -352,7 +356,17 @@ class Apply implements Command {
     observeExpiry(model);
     const status = statusOf(model);
     const waitUntil = model.closedOn === null ? null : addMonths(model.closedOn, REAPPLY_MONTHS);
-    if ((status === 'WITHDRAWN' || status === 'SETTLED') && compareDates(today(), waitUntil!) < 0) {
+    const owesPayoff = [...model.bills.values()].some(
+      (bill) =>
+        bill.kind === 'WITHDRAWAL_PAYOFF' && (owedBillStatuses as readonly string[]).includes(bill.state),
+    );
+    if (owesPayoff) {
+      await expectRefused('applyWhileOwing', real, () => quoteAndApply(real), {
+        status: 409,
+        code: 'C409',
+        msg: 'You still owe the amount due on a withdrawn loan. A new application is possible once it has been repaid and we have confirmed the payment',
+      });
+    } else if ((status === 'WITHDRAWN' || status === 'SETTLED') && compareDates(today(), waitUntil!) < 0) {
       await expectRefused('reapplyTooSoon', real, () => quoteAndApply(real), {
         status: 409,
         code: 'C409',

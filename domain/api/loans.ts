@@ -45,7 +45,10 @@ export const scheduleLine = z.object({
 });
 export type ScheduleLineDto = z.infer<typeof scheduleLine>;
 
-/** Eligibility reasons are message keys (age.under21, account.notUk, …) the app shows in its language. */
+/**
+ * Eligibility reasons are message keys the app shows in its language: the profile rules (age.under21,
+ * account.notUk, …) and money still owed on an earlier loan (debt.withdrawalPayoffOwed, debt.billOverdue).
+ */
 export const eligibilityOutcome = z.object({ eligible: z.boolean(), reasons: z.array(z.string()) });
 
 export const quoteResponse = z.object({

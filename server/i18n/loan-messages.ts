@@ -131,6 +131,16 @@ export const loanMessages: CatalogPart = {
     cn: '无法读取您的资料，请检查',
     tw: '無法讀取您的資料，請檢查',
   },
+  'debt.withdrawalPayoffOwed': {
+    en: 'the amount owed on a withdrawn loan must be repaid and the payment confirmed first',
+    cn: '须先还清已撤回借款的应还款项，并经我们确认',
+    tw: '須先還清已撤回借款的應還款項，並經我們確認',
+  },
+  'debt.billOverdue': {
+    en: 'overdue bills must be repaid and the payment confirmed first',
+    cn: '须先还清逾期账单，并经我们确认',
+    tw: '須先還清逾期帳單，並經我們確認',
+  },
   'loan.apply.activeExists': {
     en: 'You already have an application in progress; only one can be open at a time',
     cn: '您已有一笔正在处理的申请，同一时间只能有一笔申请',
@@ -145,6 +155,16 @@ export const loanMessages: CatalogPart = {
     en: 'A top-up is possible only after {months} months of on-time payments',
     cn: '按时还款满{months}个月后方可追加借款',
     tw: '按時還款滿{months}個月後方可追加借款',
+  },
+  'loan.apply.withdrawalPayoffOwed': {
+    en: 'You still owe the amount due on a withdrawn loan. A new application is possible once it has been repaid and we have confirmed the payment',
+    cn: '您已撤回的借款仍有应还款项未结清。还款并经我们确认后，方可再次申请',
+    tw: '您已撤回的借款仍有應還款項未結清。還款並經我們確認後，方可再次申請',
+  },
+  'loan.apply.billOverdue': {
+    en: 'You have an overdue bill. A new application is possible once it has been repaid and we have confirmed the payment',
+    cn: '您有逾期账单。还款并经我们确认后，方可再次申请',
+    tw: '您有逾期帳單。還款並經我們確認後，方可再次申請',
   },
   'loan.offer.rateInvalid': {
     en: 'Please enter the rate as an annual fraction, e.g. 0.099',

@@ -9,6 +9,7 @@ import {
   runningLoanStatuses,
   TOPUP_MONTHS,
 } from '../../../domain/loan/lifecycle';
+import type { OutstandingDebtReason } from '../../../domain/loan/outstanding-debt';
 import { addWorkingDays } from '../../../domain/loan/working-days';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
@@ -19,6 +20,7 @@ import { brandDate } from './brand-date';
 import { findApplicantProfile, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { submitApplication } from './loan-transitions';
+import { outstandingDebtOfMember } from './member-debt';
 import { expireLapsedOffers } from './offer-expiry';
 import { deleteDraft, findQuote } from './quote-repository';
 
@@ -66,6 +68,8 @@ export async function applyForLoan(
   const active = await memberLoansIn(db, member.id, activeApplicationStatuses);
   if (active.length > 0) throw new AppError('C409', 'loan.apply.activeExists');
 
+  // Debt first: it is what the borrower can act on now, and a wait that ends would only uncover it.
+  await checkOutstandingDebt(deps, member.id, today);
   await checkReapplyWait(deps, member.id, today);
   await checkTopUp(deps, member.id, today);
 
@@ -96,6 +100,24 @@ export async function applyForLoan(
   // The wizard's server copy has served its purpose once the application exists.
   await deleteDraft(db, member.id);
   return { loanId: loan.id, status: loan.status, decisionBy: addWorkingDays(today, DECISION_WORKING_DAYS) };
+}
+
+/** The refusal for each kind of outstanding debt; `data.reasons` carries the quote's reason keys too. */
+const debtRefusal: Record<OutstandingDebtReason, string> = {
+  'debt.withdrawalPayoffOwed': 'loan.apply.withdrawalPayoffOwed',
+  'debt.billOverdue': 'loan.apply.billOverdue',
+};
+
+/**
+ * We do not lend again while money from an earlier loan is due and not yet received: a withdrawn loan's
+ * payoff (open or under review), or an overdue instalment of a running loan. The top-up rule alone would
+ * refuse the overdue case too, but with words about six months of on-time payments; the borrower needs to
+ * hear that a bill is overdue. See docs/decisions/011.
+ */
+async function checkOutstandingDebt(deps: AppDeps, memberId: number, today: IsoDate): Promise<void> {
+  const reasons = await outstandingDebtOfMember(deps.db, memberId, today);
+  const first = reasons[0];
+  if (first) throw new AppError('C409', debtRefusal[first], { data: { reasons } });
 }
 
 /** A withdrawn or settled application starts a 3-month wait (see `reapplyWaitStatuses`). */

@@ -62,6 +62,15 @@ export async function lockLoanBills(tx: Executor, loanId: number): Promise<BillR
     .for('update');
 }
 
+/** The member's bills still owed (open, or paid and waiting for review), on every loan. */
+export async function listOwedBillsOfMember(db: Executor, memberId: number): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(loanBills)
+    .where(and(eq(loanBills.memberId, memberId), inArray(loanBills.status, [...owedBillStatuses])))
+    .orderBy(asc(loanBills.loanId), asc(loanBills.period));
+}
+
 /** Bills of the loan still owed (open, or paid and waiting for review). */
 export async function countOwedBills(tx: Executor, loanId: number): Promise<number> {
   const rows = await tx

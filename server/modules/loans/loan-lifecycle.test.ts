@@ -574,7 +574,7 @@ describe('a lapsed offer is not in flight', () => {
 });
 
 describe('withdrawal and the 3-month reapply rule', () => {
-  it('withdraws a disbursed loan within 14 days with principal + daily interest, then refuses a reapply for 3 months', async () => {
+  it('withdraws a disbursed loan within 14 days with principal + daily interest; repaid, a reapply still waits 3 months', async () => {
     ctx.clock.set('2026-07-01T09:00:00Z');
     let member = await borrower();
     const loanId = await disbursedLoan(ctx, member, operator);
@@ -596,6 +596,20 @@ describe('withdrawal and the 3-month reapply rule', () => {
     ]);
     const events = (await get(member, `/api/loan/${loanId}/detail`)).json().data.events;
     expect(events.at(-1)).toMatchObject({ from: 'DISBURSED', to: 'WITHDRAWN', actorRole: 'borrower' });
+
+    // Repaid the same day and confirmed, so nothing is owed (docs/decisions/011); the 3-month wait remains.
+    const payoff = await submitRepayment(ctx, member, {
+      billIds: [withdrawn.json().data.payoffBillId],
+      voucherUploadId: await uploadVoucher(ctx, member),
+    });
+    expect(payoff.json()).toMatchObject({ code: '0', data: { amount: 1_003_288 } });
+    const confirmed = await operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/repayments/${payoff.json().data.repaymentId}/confirm`,
+    );
+    expect(confirmed.json().code).toBe('0');
 
     const quote = await requestQuote(ctx, member);
     const tooSoon = await submitApplication(ctx, member, quote.quoteId);

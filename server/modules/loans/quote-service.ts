@@ -12,6 +12,7 @@ import { eligibilityOf } from './applicant-profile';
 import { brandDate } from './brand-date';
 import { findApplicantProfile } from './loan-repository';
 import { loanSettings } from './loan-settings';
+import { outstandingDebtOfMember } from './member-debt';
 import { findDraft, insertQuote, type QuoteRow, upsertDraft } from './quote-repository';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,8 @@ export function storedLines(schedule: Schedule): StoredScheduleLine[] {
 
 /**
  * A quote "as if disbursed today": the method's configured rate, the schedule, the APR and the
- * eligibility outcome from the borrower's profile, stored and valid for 30 days.
+ * eligibility outcome from the borrower's profile and any money still owed on an earlier loan, stored and
+ * valid for 30 days.
  */
 export async function createQuote(
   deps: AppDeps,
@@ -64,7 +66,11 @@ export async function createQuote(
   const apr = aprOfSchedule(schedule);
   const profile = await findApplicantProfile(db, memberId);
   if (!profile) throw new AppError('U403', 'session.expired');
-  const eligibility = eligibilityOf(profile, today);
+  // Money still owed on an earlier loan stops an application as surely as the profile rules do, so the
+  // quote names it among the reasons rather than letting the borrower find out on submitting.
+  const fromProfile = eligibilityOf(profile, today);
+  const reasons = [...fromProfile.reasons, ...(await outstandingDebtOfMember(db, memberId, today))];
+  const eligibility = { eligible: reasons.length === 0, reasons };
   const quote = await insertQuote(db, {
     memberId,
     amount: request.amount,
