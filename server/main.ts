@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { ConfigError, parseConfig } from './config';
-import { seed } from './db/seed';
+import { seedWithReport } from './db/seed';
 import { createRuntime } from './runtime';
+import { startBanner } from './start-banner';
 
 async function main() {
   let config: ReturnType<typeof parseConfig>;
@@ -19,7 +20,7 @@ async function main() {
   }
 
   const deps = await createRuntime(config);
-  const accounts = await seed(deps.db, config);
+  const seeded = await seedWithReport(deps.db, config);
   const app = await buildApp(deps);
   const stopBackground = startBackgroundWork(app);
 
@@ -38,27 +39,7 @@ async function main() {
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const url = address.replace('[::1]', 'localhost');
-  const lines = [
-    '',
-    `  Quayside is running at ${url}`,
-    `  API: ${url}/api   (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`,
-    `  Database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
-    ...(accounts.length > 0
-      ? [
-          '  Demo accounts:',
-          ...accounts.map(
-            (a) =>
-              `    ${a.role.padEnd(9)} ${a.email} / ${a.password}` +
-              (a.outcome === 'passwordReset' ? '   (password changed to the configured one)' : ''),
-          ),
-        ]
-      : []),
-    ...(config.NODE_ENV === 'production' && config.SEED_DEMO
-      ? ['  SEED_DEMO=true is ignored: demo accounts are never seeded when NODE_ENV=production']
-      : []),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(startBanner({ url, database: deps.database.kind, config, seeded }));
 }
 
 main().catch((error) => {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemberWithToken } from '../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 import { type Config, parseConfig } from '../config';
-import { call, expectEnvelope } from '../modules/members/member-test-kit';
+import { call, expectEnvelope, registerMember, uniqueEmail } from '../modules/members/member-test-kit';
+import { startBanner } from '../start-banner';
 import { members } from './schema';
-import { seed } from './seed';
+import { seed, seedWithReport } from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,7 +37,10 @@ describe('demo accounts', () => {
       DEMO_BORROWER_EMAIL: 'prod-demo@quayside.example',
       OPERATOR_EMAIL: 'prod-ops@quayside.example',
     });
-    expect(await seed(ctx.deps.db, production, ctx.clock.now())).toEqual([]);
+    expect(await seedWithReport(ctx.deps.db, production, ctx.clock.now())).toEqual({
+      accounts: [],
+      refused: [],
+    });
     expect(await memberByEmail('prod-demo@quayside.example')).toBeUndefined();
     expect(await memberByEmail('prod-ops@quayside.example')).toBeUndefined();
   });
@@ -81,5 +86,68 @@ describe('demo accounts', () => {
     });
     expectEnvelope(old, 401, 'U403', '登录超时，请重新登录！');
     expect((await memberByEmail(email))?.role).toBe('borrower');
+  });
+});
+
+describe('a configured demo e-mail that belongs to a member of the other role', () => {
+  it('OPERATOR_EMAIL naming a borrower: the borrower is left untouched and the banner warns', async () => {
+    const person = await registerMember(ctx, uniqueEmail('borrower'), 'Harbour-light-9');
+    const before = await memberByEmail(person.email);
+    const demo = uniqueEmail('demo');
+    // The address as someone might type it in the environment: the match ignores case.
+    const config = configWith({ DEMO_BORROWER_EMAIL: demo, OPERATOR_EMAIL: person.email.toUpperCase() });
+
+    for (const run of [1, 2]) {
+      const seeded = await seedWithReport(ctx.deps.db, config, ctx.clock.now());
+      expect(seeded.accounts.map((a) => [a.role, a.email, a.outcome])).toEqual([
+        ['borrower', demo, run === 1 ? 'created' : 'unchanged'],
+      ]);
+      expect(seeded.refused).toEqual([
+        {
+          role: 'operator',
+          email: person.email.toUpperCase(),
+          existingRole: 'borrower',
+          setting: 'OPERATOR_EMAIL',
+        },
+      ]);
+      const banner = startBanner({ url: 'http://127.0.0.1:3000', database: 'pglite', config, seeded });
+      expect(banner).toContain(`    borrower  ${demo} / Quayside-demo-1\n`);
+      expect(banner).not.toContain('Quayside-ops-1');
+      expect(banner).toContain(
+        `  WARNING: OPERATOR_EMAIL=${person.email.toUpperCase()} belongs to an existing borrower account. It was left untouched and no operator account was seeded; set OPERATOR_EMAIL to an address nobody uses.\n`,
+      );
+    }
+
+    // Not a field of the row changed: password, role, everything.
+    expect(await memberByEmail(person.email)).toEqual(before);
+    expect(before?.role).toBe('borrower');
+    // The borrower's own password still works and the operator's does not; their session lives on.
+    expectEnvelope(await login(person.email, 'Harbour-light-9'), 200, '0');
+    expectEnvelope(await login(person.email, 'Quayside-ops-1'), 400, 'A401');
+    const info = await call(ctx, {
+      method: 'GET',
+      url: `/api/member/${person.id}/info`,
+      token: person.token,
+    });
+    expectEnvelope(info, 200, '0');
+  });
+
+  it('DEMO_BORROWER_EMAIL naming an operator: the operator is left untouched and no password is printed', async () => {
+    const ops = await createMemberWithToken(ctx, { role: 'operator', email: uniqueEmail('ops') });
+    const before = await memberByEmail(ops.email);
+    const operatorEmail = uniqueEmail('seeded-ops');
+    const config = configWith({ DEMO_BORROWER_EMAIL: ops.email, OPERATOR_EMAIL: operatorEmail });
+    const seeded = await seedWithReport(ctx.deps.db, config, ctx.clock.now());
+    expect(seeded.accounts.map((a) => [a.role, a.outcome])).toEqual([['operator', 'created']]);
+    expect(seeded.refused).toEqual([
+      { role: 'borrower', email: ops.email, existingRole: 'operator', setting: 'DEMO_BORROWER_EMAIL' },
+    ]);
+    expect(await memberByEmail(ops.email)).toEqual(before);
+    const banner = startBanner({ url: 'http://127.0.0.1:3000', database: 'postgres', config, seeded });
+    expect(banner).not.toContain('Quayside-demo-1');
+    expect(banner).toContain(`    operator  ${operatorEmail} / Quayside-ops-1\n`);
+    expect(banner).toContain(
+      `  WARNING: DEMO_BORROWER_EMAIL=${ops.email} belongs to an existing operator account. It was left untouched and no borrower account was seeded; set DEMO_BORROWER_EMAIL to an address nobody uses.\n`,
+    );
   });
 });

@@ -7,12 +7,30 @@ import type { Database } from './client';
 import { members } from './schema';
 import { seedReference } from './seed-reference';
 
+type Role = 'borrower' | 'operator';
+
 export interface SeededAccount {
-  role: 'borrower' | 'operator';
+  role: Role;
   email: string;
   password: string;
   /** created now; already there with this password; or there with another one, now set to this one. */
   outcome: 'created' | 'unchanged' | 'passwordReset';
+}
+
+/** A configured demo e-mail that belongs to a member of the other role: left untouched, not seeded. */
+export interface RefusedAccount {
+  role: Role;
+  email: string;
+  /** The role of the member who already has that e-mail. */
+  existingRole: Role;
+  /** The setting that names the e-mail, for the banner's advice. */
+  setting: 'DEMO_BORROWER_EMAIL' | 'OPERATOR_EMAIL';
+}
+
+export interface SeedResult {
+  /** Accounts whose printed password works. */
+  accounts: SeededAccount[];
+  refused: RefusedAccount[];
 }
 
 /**
@@ -21,21 +39,40 @@ export interface SeededAccount {
  * an existing demo account whose password differs from the configured one (changed in the app, or the
  * environment variable changed since it was created) is set back to the configured password, and its
  * sessions end as after any password change.
+ *
+ * An e-mail that already belongs to a member of the other role is refused and the member left exactly as
+ * they are: resetting the password would take over a real person's account (OPERATOR_EMAIL pointed at a
+ * borrower would give whoever reads the banner their loans and personal data; DEMO_BORROWER_EMAIL pointed
+ * at an operator would print an operator's working password). Changing the role is no better — it would
+ * silently turn a borrower into a lender's operator. The banner says what was refused and why.
  */
-export async function seed(db: Database, config: Config, now = new Date()): Promise<SeededAccount[]> {
+export async function seedWithReport(db: Database, config: Config, now = new Date()): Promise<SeedResult> {
   await seedReference(db);
-  if (!shouldSeedDemo(config)) return [];
+  const result: SeedResult = { accounts: [], refused: [] };
+  if (!shouldSeedDemo(config)) return result;
   const wanted = [
-    { role: 'borrower', email: config.DEMO_BORROWER_EMAIL, password: config.DEMO_BORROWER_PASSWORD },
-    { role: 'operator', email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD },
+    {
+      role: 'borrower',
+      email: config.DEMO_BORROWER_EMAIL,
+      password: config.DEMO_BORROWER_PASSWORD,
+      setting: 'DEMO_BORROWER_EMAIL',
+    },
+    {
+      role: 'operator',
+      email: config.OPERATOR_EMAIL,
+      password: config.OPERATOR_PASSWORD,
+      setting: 'OPERATOR_EMAIL',
+    },
   ] as const;
-  const accounts: SeededAccount[] = [];
-  for (const account of wanted) {
+  const accounts = result.accounts;
+  for (const { setting, ...account } of wanted) {
     const [existing] = await db
-      .select({ id: members.id, passwordHash: members.passwordHash })
+      .select({ id: members.id, passwordHash: members.passwordHash, role: members.role })
       .from(members)
       .where(sql`lower(${members.email}) = ${account.email.toLowerCase()}`);
-    if (!existing) {
+    if (existing && existing.role !== account.role) {
+      result.refused.push({ role: account.role, email: account.email, existingRole: existing.role, setting });
+    } else if (!existing) {
       await db.insert(members).values({
         email: account.email.toLowerCase(),
         passwordHash: await hashPassword(account.password),
@@ -53,5 +90,10 @@ export async function seed(db: Database, config: Config, now = new Date()): Prom
       accounts.push({ ...account, outcome: 'passwordReset' });
     }
   }
-  return accounts;
+  return result;
+}
+
+/** `seedWithReport`'s accounts only: for callers with no banner to print (tests, the API benchmark). */
+export async function seed(db: Database, config: Config, now = new Date()): Promise<SeededAccount[]> {
+  return (await seedWithReport(db, config, now)).accounts;
 }

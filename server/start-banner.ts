@@ -1,0 +1,46 @@
+import type { Config } from './config';
+import type { SeedResult } from './db/seed';
+
+export interface BannerInput {
+  /** The address the server listens on, as printed. */
+  url: string;
+  database: 'pglite' | 'postgres';
+  config: Pick<Config, 'DATA_DIR' | 'NODE_ENV' | 'SEED_DEMO'>;
+  seeded: SeedResult;
+}
+
+/**
+ * What `npm start` prints once it listens: where it runs, the demo accounts whose passwords work, and a
+ * warning for each configured demo e-mail that belongs to someone of the other role (seed.ts leaves that
+ * member untouched, so no account is printed for it).
+ */
+export function startBanner({ url, database, config, seeded }: BannerInput): string {
+  const { accounts, refused } = seeded;
+  const lines = [
+    '',
+    `  Quayside is running at ${url}`,
+    `  API: ${url}/api   (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`,
+    `  Database: ${database === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+    ...(accounts.length > 0
+      ? [
+          '  Demo accounts:',
+          ...accounts.map(
+            (a) =>
+              `    ${a.role.padEnd(9)} ${a.email} / ${a.password}` +
+              (a.outcome === 'passwordReset' ? '   (password changed to the configured one)' : ''),
+          ),
+        ]
+      : []),
+    ...refused.map(
+      (r) =>
+        `  WARNING: ${r.setting}=${r.email} belongs to an existing ${r.existingRole} account. ` +
+        `It was left untouched and no ${r.role} account was seeded; set ${r.setting} to an ` +
+        'address nobody uses.',
+    ),
+    ...(config.NODE_ENV === 'production' && config.SEED_DEMO
+      ? ['  SEED_DEMO=true is ignored: demo accounts are never seeded when NODE_ENV=production']
+      : []),
+    '',
+  ];
+  return `${lines.join('\n')}\n`;
+}
