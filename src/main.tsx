@@ -12,6 +12,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
 import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
@@ -60,7 +61,7 @@ registerServiceWorker();
 
 // The first page had only the catalogs it needs; the rest come once the browser is idle, so that later
 // pages open without waiting for theirs (and the service worker has them for offline use anyway).
-window.addEventListener('load', () => {
+afterLoad(() => {
   const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   later(() => void prefetchRemainingCatalogs().catch(() => undefined));
 });
