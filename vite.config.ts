@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import * as ionicons from 'ionicons/icons';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './build/first-paint';
 
 // Ionic's packages declare no `sideEffects`, and each component module registers itself at top level, so
 // without help every one of ~90 components ships. Their modules only define elements when asked
@@ -118,6 +119,16 @@ function preloadDefaultCatalogs(): Plugin {
   };
 }
 
+/** Modules /home renders with (see the `app` chunk group below); kept in step by bench/bundle-size.mjs. */
+function firstPaintModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (path.startsWith('\0quayside-ionicon:')) return true;
+  if (path.includes('/node_modules/') || /\.test\.tsx?$/.test(path)) return false;
+  return /\/(src\/(lib|ui|tabs\/shell|pages\/(home|calculator|common|icons)|pages\/(config|news)-queries\.ts|pages\/borrow\/loan-kinds\.ts|offline\/(register|online-state)\.ts|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
+    path,
+  );
+}
+
 export default defineConfig({
   resolve: {
     alias: [{ find: /^@tanstack\/query-core$/, replacement: queryCore }],
@@ -138,6 +149,7 @@ export default defineConfig({
     ionicPureWrappers(),
     ioniconsPerIcon(),
     preloadDefaultCatalogs(),
+    firstPaint(),
     // The service worker is ours (src/offline/sw.ts); the plugin builds it and puts the precache list in.
     // The web manifest is a static file in public/, registration happens in src/offline/register.ts.
     VitePWA({
@@ -166,6 +178,15 @@ export default defineConfig({
               // together better than a dozen small chunks, and one request replaces many.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)|@lingui[\\/](core|react)|@stencil|@lit)[\\/]/,
+            },
+            {
+              // The app's own code for the first paint of /home — shell, home page, calculator, the loan
+              // maths, the English shell catalog — as one file instead of twenty-odd small ones. On
+              // HTTP/1.1 a browser opens six connections to a host, so two dozen requests queued in
+              // rounds of round trips before anything could render. Anything not listed here (member
+              // screens, content pages, the zod contracts) stays in its own route's chunks.
+              name: 'app',
+              test: firstPaintModule,
             },
           ],
         },

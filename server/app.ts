@@ -12,7 +12,7 @@ import { logSerializers, redactPaths } from './lib/log-redaction';
 import { auth } from './plugins/auth';
 import { installErrorPolicy } from './plugins/error-policy';
 import { requestLanguage } from './plugins/request-language';
-import { serveWebApp } from './plugins/web-app';
+import { inlineScriptHashes, serveWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes';
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -47,8 +47,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   installErrorPolicy(app);
 
   await app.register(requestLanguage);
+  const distDir = path.resolve(options.distDir ?? defaultDistDir);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config.CUSTOMER_SERVICE_ADDRESS) },
+    contentSecurityPolicy: {
+      directives: cspDirectives(config.CUSTOMER_SERVICE_ADDRESS, inlineScriptHashes(distDir)),
+    },
   });
   await app.register(compress, { global: true, threshold: 1024 });
   // In memory for one process; in Redis when several copies share the limits (DESIGN §1).
@@ -83,17 +86,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, path.resolve(options.distDir ?? defaultDistDir));
+  await serveWebApp(app, distDir);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function cspDirectives(chatAddress: string) {
+function cspDirectives(chatAddress: string, scriptHashes: readonly string[]) {
   const chatOrigin = chatAddress ? [new URL(chatAddress).origin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...chatOrigin],
+    // The built index.html's own inline script (the first paint of /home) by its hash, and nothing else
+    // inline.
+    scriptSrc: ["'self'", ...scriptHashes, ...chatOrigin],
     // Ionic sets inline styles on its components (STACK trap 20).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

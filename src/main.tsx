@@ -2,15 +2,19 @@ import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/typography.css';
 import './theme/app.css';
+// The content pages' styles too: /home needs them for its first paint, and as a chunk of the home route
+// they were fetched only after the route's code, one more round trip before anything showed.
+import './pages/pages.css';
 
 import { setupIonicReact } from '@ionic/react';
 import { I18nProvider } from '@lingui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
-import { activateLanguage, catalogsForPath, i18n, loadRemainingCatalogs } from './lib/i18n';
+import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './offline/register';
@@ -38,21 +42,26 @@ await activateLanguage(languageStore.get(), catalogsForPath(window.location.path
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(queryClient)}>
-        <RouterProvider router={router} context={{ queryClient }} />
-      </PersistQueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// As a transition, React renders the whole app in slices and lets the browser in between (input, paint),
+// instead of one long task: the page the first paint already shows (build/first-paint.ts) stays until the
+// app's own is complete, and a tap during start-up is not held up for a quarter of a second.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(queryClient)}>
+          <RouterProvider router={router} context={{ queryClient }} />
+        </PersistQueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
 
 // The first page had only the catalogs it needs; the rest come once the browser is idle, so that later
 // pages open without waiting for theirs (and the service worker has them for offline use anyway).
-window.addEventListener('load', () => {
+afterLoad(() => {
   const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  later(() => void loadRemainingCatalogs().catch(() => undefined));
+  later(() => void prefetchRemainingCatalogs().catch(() => undefined));
 });

@@ -13,6 +13,7 @@ export const buildInputs = [
   'public',
   'domain',
   'index.html',
+  'build',
   'vite.config.ts',
   'lingui.config.ts',
   'tsconfig.app.json',

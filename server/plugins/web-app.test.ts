@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 
@@ -68,6 +70,32 @@ describe('the built web app beside the API', () => {
     }
   });
 
+  it('compresses the shell for a client that accepts it, and says it varies by encoding', async () => {
+    const cases = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const;
+    for (const [accept, encoding] of cases) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString('utf8')).toBe(shell);
+    }
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(shell);
+  });
+
   it('answers N404 rather than the shell to a write on a page path', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -131,5 +159,28 @@ describe('the built web app beside the API', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/some/page' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the first-paint script of index.html', () => {
+  it('is allowed by its hash in the CSP, and no other inline script is', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'quayside-dist-'));
+    const code = 'document.getElementById("root").textContent="hi"';
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head><body><div id="root"></div><script>${code}</script></body></html>`,
+    );
+    const app = await createTestApp({ distDir: dir });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/home' });
+      const csp = String(res.headers['content-security-policy']);
+      const hash = createHash('sha256').update(code, 'utf8').digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
+      expect(scriptSrc).not.toContain('unsafe-inline');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

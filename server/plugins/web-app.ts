@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../lib/envelope';
@@ -33,6 +35,12 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     },
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The shell is answered from the not-found handler, which @fastify/compress never sees (it compresses
+  // routes): compressed here, once, in the two encodings browsers ask for.
+  const shellEncodings = {
+    br: brotliCompressSync(indexHtml, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // /api never gets here today (its scope answers first); the check stays so that a change in how the
@@ -54,11 +62,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
-    return reply
-      .code(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(indexHtml);
+    return reply.header('Content-Encoding', encoding).send(shellEncodings[encoding]);
   });
 }
 
@@ -67,6 +75,35 @@ function isFilePath(url: string): boolean {
   return url.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(url.slice(url.lastIndexOf('/') + 1));
 }
 
+/** `br` or `gzip` when the client accepts it (and has not refused it with q=0), else none. */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => (name ?? '').trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of the built index.html: the first-paint script that
+ * build/first-paint.ts writes there. Read from the build itself, so a rebuilt page is never refused; none
+ * when there is no build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }

@@ -23,12 +23,16 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('are split so that /home waits for the shell catalog only, and every other page for all', () => {
+  it('are split so that each page waits only for the catalogs its screens use', () => {
     expect(catalogsForPath('/home')).toEqual(['shell']);
     expect(catalogsForPath('/')).toEqual(['shell']);
-    for (const path of ['/help', '/login', '/loan/history', '/nowhere']) {
-      expect(catalogsForPath(path)).toEqual(catalogNames);
+    for (const path of ['/login', '/loan/history', '/loan-contract', '/account/centre/basic', '/apply/']) {
+      expect(catalogsForPath(path)).toEqual(['shell', 'member']);
     }
+    for (const path of ['/help', '/borrow/car-loan', '/about/details', '/loans', '/nowhere']) {
+      expect(catalogsForPath(path)).toEqual(['shell', 'pages']);
+    }
+    expect(catalogNames).toEqual(['shell', 'pages', 'member']);
   });
 
   for (const catalog of catalogFileNames()) {

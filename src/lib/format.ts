@@ -4,6 +4,21 @@ import type { Language } from './language';
 /** Intl locale per language: British English for en (day before month, as a UK reader expects). */
 const intlLocaleOf: Record<Language, string> = { en: 'en-GB', cn: 'zh-CN', tw: 'zh-TW' };
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One DateTimeFormat per locale and options, made on first use and kept: making one (with its time-zone
+ * data) costs far more than formatting with it, and lists format a date per row on every render.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * SPEC §9's default pattern, year-month-day hour:minute:second ("2026-11-22 21:02:00"), in the brand's
  * time zone, the same in every language.
@@ -16,7 +31,7 @@ export function formatDateTime(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -33,13 +48,13 @@ export function formatDateTime(
 }
 
 export function formatTime(value: number | Date, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf[lang], { hour: '2-digit', minute: '2-digit' }).format(value);
+  return dateTimeFormat(intlLocaleOf[lang], { hour: '2-digit', minute: '2-digit' }).format(value);
 }
 
 export function formatDate(value: string | number | Date, lang: Language): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[lang], {
+  return dateTimeFormat(intlLocaleOf[lang], {
     dateStyle: 'medium',
     timeZone: 'Europe/London',
   }).format(date);

@@ -9,14 +9,30 @@ export const catalogNames: readonly CatalogName[] = ['shell', 'pages', 'member']
 // and of those only what the page being opened needs.
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
+/** Where the member catalog is needed: sign-in and every page behind it (SPEC §2's member routes). */
+const memberAreas = [
+  '/login',
+  '/member',
+  '/loan',
+  '/loan-contract',
+  '/account',
+  '/apply',
+  '/mine',
+  '/orders',
+];
+
 /**
  * The catalogs a page needs before it can paint. /home (and `/`, which redirects there) is the page most
  * visitors land on, so it needs only the `shell` catalog: its budget (budget.json) counts that one.
- * Every other page waits for all three — `pages` and `member` are small, and after the first paint they
- * are fetched anyway (`loadRemainingCatalogs`), so moving between pages never waits on a catalog.
+ * Sign-in and the member area add `member`, the content pages `pages`; a path nobody knows gets both (its
+ * not-found page is in the shell, but it may be a page of either that moved). After the first paint the
+ * rest is fetched anyway (`prefetchRemainingCatalogs`), so moving between pages never waits on the network.
  */
 export function catalogsForPath(pathname: string): readonly CatalogName[] {
-  return pathname === '/' || pathname === '/home' || pathname === '/home/' ? ['shell'] : catalogNames;
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (path === '/' || path === '/home') return ['shell'];
+  if (memberAreas.some((area) => path === area || path.startsWith(`${area}/`))) return ['shell', 'member'];
+  return ['shell', 'pages'];
 }
 
 const loaded = new Set<string>();
@@ -43,9 +59,19 @@ export async function ensureCatalogs(names: readonly CatalogName[]): Promise<voi
   await loadCatalogs(localeOfLanguage[languageStore.get()], names);
 }
 
-/** After the first paint: the rest of the active language, so that no later navigation waits for one. */
-export function loadRemainingCatalogs(): Promise<void> {
-  return ensureCatalogs(catalogNames);
+/**
+ * After the first paint: fetch the rest of the active language, so that no later navigation waits for the
+ * network. Only fetched, not loaded into Lingui: loading emits a change that re-renders every translated
+ * component on the page for messages it does not use (a few hundred ms of main thread on a slow phone);
+ * `ensureCatalogs` loads them, already downloaded, when a page that needs them opens.
+ */
+export async function prefetchRemainingCatalogs(): Promise<void> {
+  const locale = localeOfLanguage[languageStore.get()];
+  await Promise.all(
+    catalogNames
+      .filter((name) => !loaded.has(`${locale}/${name}`))
+      .map((name) => catalogFiles[`../locales/${locale}/${name}.po`]?.()),
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { afterLoad } from '../lib/after-load';
+
 /**
  * Registers the service worker after the first page is up, so it never competes with it for the network.
  * Production builds only: in development Vite serves modules the worker must not pin.
@@ -10,6 +12,5 @@ export function registerServiceWorker(): void {
       console.warn('service worker not registered', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterLoad(register);
 }

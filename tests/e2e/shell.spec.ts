@@ -67,6 +67,7 @@ test('every route change starts at the top: a link, another article (query only)
   const scrollDown = () =>
     page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 600));
   await page.goto('/help');
+  await expect(page.getByTestId('faq-search')).toBeVisible();
   await scrollDown();
   expect(await scrolled()).toBeGreaterThan(300);
   await page.locator('footer').getByRole('link', { name: 'Privacy' }).click();
@@ -87,6 +88,7 @@ test('every route change starts at the top: a link, another article (query only)
 
   // My loans is /orders, which redirects (a REPLACE) to /loan/history, which sends a visitor to /login.
   await page.goto('/help');
+  await expect(page.getByTestId('faq-search')).toBeVisible();
   await scrollDown();
   await page.getByTestId('tab-orders').click();
   await expect(page).toHaveURL(/\/login/);

@@ -60,7 +60,9 @@ export function QuoteCalculator({ preset = defaultPreset, title, showApply = tru
       {config ? (
         <CalculatorBody config={config} preset={preset} showApply={showApply} />
       ) : (
-        <CalculatorUnavailable loading={query.isPending && query.fetchStatus !== 'idle'} />
+        // Loading until the answer fails: the first render comes before the fetch has started, and
+        // showing "unavailable" there (then "loading", then the figures) made the page jump twice.
+        <CalculatorUnavailable loading={!query.isError} />
       )}
     </section>
   );

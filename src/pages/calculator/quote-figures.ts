@@ -1,5 +1,6 @@
 import { aprOfSchedule } from '../../../domain/loan/apr';
 import type { IsoDate } from '../../../domain/loan/dates';
+import { londonDateOf } from '../../../domain/loan/london-date';
 import {
   MAX_TERM_MONTHS,
   MIN_TERM_MONTHS,
@@ -37,7 +38,7 @@ export interface QuoteFigures extends QuoteInput {
 
 /** Today's date in the lender's time zone, as the server dates a quote. */
 export function todayInLondon(now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  return londonDateOf(now);
 }
 
 /** An amount the slider can show: inside the configured range and on a step. */

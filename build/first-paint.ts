@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatter } from '@lingui/format-po';
+import {
+  arrowForward,
+  calculatorOutline,
+  chevronDown,
+  logInOutline,
+  personCircleOutline,
+} from 'ionicons/icons';
+import type { Plugin } from 'vite';
+
+/**
+ * The first paint of /home without waiting for the JavaScript.
+ *
+ * The app renders nothing until React, the router and the first route's code have arrived and run — on a
+ * mid-range phone over a slow connection that is seconds of an empty page. This plugin writes into
+ * index.html the header and the hero text of /home, exactly as the app renders them (same elements, same
+ * classes), in each of the three languages, and a few lines of inline script that, for `/` and `/home`
+ * only, put the version in the stored language into #root before the first paint. When React mounts it
+ * replaces them with the same content at the same place: nothing moves and nothing changes language.
+ * Only in builds: the dev server keeps Vite's own module script.
+ *
+ * The text comes from the `shell` catalogs by source message, so it cannot drift from the app's; the
+ * journeys compare the first paint with the rendered page, box by box, in every language. The server
+ * allows the inline script by its hash (server/plugins/web-app.ts), never by 'unsafe-inline'.
+ */
+
+type Wire = 'en' | 'cn' | 'tw';
+const locales: Record<Wire, 'en' | 'zh-CN' | 'zh-TW'> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
+/** The language button shows the flag (or script mark) and the name of the language in itself. */
+const languageMarks: Record<Wire, { name: string; mark: string }> = {
+  en: { name: 'English', mark: '<img alt="" width="24" height="16" class="flag" src="/flags/gb.svg">' },
+  cn: {
+    name: '简体中文',
+    mark: '<span class="flag flag--script" aria-hidden="true" data-script="简"></span>',
+  },
+  tw: {
+    name: '繁體中文',
+    mark: '<span class="flag flag--script" aria-hidden="true" data-script="繁"></span>',
+  },
+};
+
+/** Source messages used by the first paint; each must be in the shell catalog (the build fails otherwise). */
+const messages = {
+  skip: 'Skip to content',
+  brandLabel: 'Quayside home',
+  mainNav: 'Main',
+  home: 'Home',
+  help: 'Help',
+  quote: 'Get a quote',
+  about: 'About us',
+  blog: 'Blog',
+  language: 'Language: {name}',
+  logIn: 'Log in',
+  myAccount: 'My account',
+  eyebrow: 'Unsecured personal loans',
+  title: 'Borrow with the whole cost in plain sight',
+  lead: 'Fixed rates, fixed repayments and no fees to apply. See your figures in seconds; checking costs nothing and does not touch your credit score.',
+  howItWorks: 'How our loans work',
+} as const;
+type Texts = Record<keyof typeof messages, string>;
+
+const svgPrefix = 'data:image/svg+xml;utf8,';
+/** An ionicon as src/ui/icon.tsx draws it. */
+function icon(svg: string): string {
+  return `<span class="icon" aria-hidden="true">${svg.slice(svgPrefix.length)}</span>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}
+
+async function readTexts(root: string, lang: Wire): Promise<Texts> {
+  const file = path.join(root, 'src', 'locales', locales[lang], 'shell.po');
+  const catalog = await formatter({ lineNumbers: false }).parse(readFileSync(file, 'utf8'), {
+    locale: locales[lang],
+    sourceLocale: 'en',
+    filename: file,
+  });
+  const bySource = new Map<string, string>();
+  for (const entry of Object.values(catalog ?? {})) {
+    if (entry.message && entry.translation) bySource.set(entry.message, entry.translation);
+  }
+  const texts = {} as Texts;
+  for (const [key, source] of Object.entries(messages) as [keyof Texts, string][]) {
+    const text = bySource.get(source);
+    if (!text) throw new Error(`first paint: "${source}" is not translated in ${locales[lang]}/shell.po`);
+    texts[key] = escapeHtml(text);
+  }
+  return texts;
+}
+
+/** The app's header (src/tabs/shell/app-header.tsx) and the hero copy of /home (src/pages/home). */
+function markup(lang: Wire, t: Texts, signedIn: boolean): string {
+  const { name, mark } = languageMarks[lang];
+  const account = signedIn
+    ? `<a class="header-account" href="/member/centre">${icon(personCircleOutline)}<span class="header-account__label">${t.myAccount}</span></a>`
+    : `<a class="header-account" href="/login">${icon(logInOutline)}<span class="header-account__label">${t.logIn}</span></a>`;
+  const nav = [
+    ['/home', t.home],
+    ['/service', t.help],
+    ['/booking', t.quote],
+    ['/about', t.about],
+    ['/blog', t.blog],
+  ]
+    .map(([href, label]) =>
+      href === '/home'
+        ? `<a href="${href}" class="header-nav__link is-active" aria-current="page">${label}</a>`
+        : `<a href="${href}" class="header-nav__link">${label}</a>`,
+    )
+    .join('');
+  return [
+    '<div class="app-shell">',
+    `<a class="skip-link" href="#main">${t.skip}</a>`,
+    '<header class="app-header"><div class="app-header__inner">',
+    `<a aria-label="${t.brandLabel}" href="/home" class="brand" aria-current="page"><img alt="" width="28" height="28" src="/favicon.svg"><span class="brand__name">Quayside</span></a>`,
+    `<nav class="header-nav" aria-label="${t.mainNav}">${nav}</nav>`,
+    '<div class="app-header__actions"><div class="language-switcher">',
+    `<button type="button" class="language-switcher__button" aria-label="${t.language.replace('{name}', escapeHtml(name))}">${mark}<span class="language-switcher__code">${name}</span>${icon(chevronDown)}</button>`,
+    `</div>${account}</div>`,
+    '</div></header>',
+    '<main id="main" class="page-container" tabindex="-1"><div class="page"><section class="hero" aria-labelledby="hero-title"><div class="hero__inner"><div class="hero__copy">',
+    `<p class="hero__eyebrow">${t.eyebrow}</p>`,
+    `<h1 id="hero-title" class="hero__title">${t.title}</h1>`,
+    `<p class="hero__lead">${t.lead}</p>`,
+    '<p class="hero__rate"><span class="hero__rate-placeholder" aria-hidden="true">\u00a0</span></p>',
+    '<div class="button-row button-row--start">',
+    `<a class="button button--light" href="/booking">${icon(calculatorOutline)}${t.quote}</a>`,
+    `<a class="button button--ghost" href="/learn-more">${t.howItWorks}${icon(arrowForward)}</a>`,
+    '</div></div></div></section></div></main>',
+    '</div>',
+  ].join('');
+}
+
+/**
+ * The inline script. For / and /home: the first paint in the stored language (SPEC §7: key `lang`, a JSON
+ * string, default en) and the member's state (`userInfo` with a token); anything unexpected in storage
+ * leaves #root empty, and the app then paints everything itself. Then, on every page, it starts the app:
+ * on / and /home only after that first paint has reached the screen (the next frame, or 200 ms at most in
+ * a hidden tab), so that on a slow connection the stylesheets the paint needs are not sharing it with
+ * 160 kB of JavaScript the paint does not need.
+ */
+function bootScript(pages: Record<string, string>, entry: string, preloads: readonly string[]): string {
+  return [
+    '(function(){',
+    `var d=document,painted=0,started=0,p=location.pathname;`,
+    `function start(){if(started)return;started=1;`,
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});`,
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}`,
+    `try{if(p==="/"||p==="/home"||p==="/home/"){var t=localStorage,l=JSON.parse(t.getItem("lang")||'"en"'),u=JSON.parse(t.getItem("userInfo")||"null"),h=${JSON.stringify(pages)},k=(h[l+1]?l:"en")+(u&&u.token?1:0);d.documentElement.lang=${JSON.stringify(locales)}[l]||"en";d.getElementById("root").innerHTML=h[k];painted=1}}catch(e){}`,
+    'if(painted){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)}else start()',
+    '})();',
+  ].join('');
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">\s*/g;
+
+export function firstPaint(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'quayside:first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      // After the bundle's own tags are in: the entry script and its preloads are taken out of the page
+      // and started by the inline script instead.
+      order: 'post',
+      async handler(html) {
+        const entry = entryScript.exec(html)?.[1];
+        if (!entry) throw new Error('first paint: no entry module script in index.html');
+        const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+        const pages: Record<string, string> = {};
+        for (const lang of Object.keys(locales) as Wire[]) {
+          const texts = await readTexts(root, lang);
+          pages[`${lang}0`] = markup(lang, texts, false);
+          pages[`${lang}1`] = markup(lang, texts, true);
+        }
+        const script = `<script>${bootScript(pages, entry, preloads)}</script>`;
+        return html
+          .replace(entryScript, '')
+          .replace(modulePreload, '')
+          .replace('</body>', `${script}\n  </body>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * Runs `task` once the page has finished loading — at once when it already has: on /home the app starts
+ * after the first paint (build/first-paint.ts), which can be after the load event, whose listeners added
+ * then would never run.
+ */
+export function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
