@@ -39,6 +39,11 @@ for (const match of router.matchRoutes(router.state.location)) {
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 await activateLanguage(languageStore.get(), catalogsForPath(window.location.pathname));
+// The first route is resolved before React starts, so the first render is the whole page, sliced as a
+// transition. Left to the router's mount, the same work ran as one synchronous render (a store update
+// forces one) of a few hundred milliseconds on a slow phone. A redirect (`/` → /home, a member page → /login)
+// is followed by the router once mounted, as before.
+await router.load().catch((error: unknown) => console.error(error));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

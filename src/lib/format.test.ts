@@ -10,6 +10,20 @@ describe('formatting by language', () => {
   it('writes dates the way each reader expects', () => {
     expect(formatDate('2026-03-04T12:00:00Z', 'en')).toBe('4 Mar 2026');
     expect(formatDate('2026-03-04T12:00:00Z', 'cn')).toBe('2026年3月4日');
+    expect(formatDate('2026-09-30T23:30:00Z', 'en')).toBe('1 Oct 2026'); // BST: already the 1st in London
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+  it('writes the same dates as Intl (dateStyle medium, London), every 7 hours over two years', () => {
+    const intl = {
+      en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' }),
+      cn: new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeZone: 'Europe/London' }),
+      tw: new Intl.DateTimeFormat('zh-TW', { dateStyle: 'medium', timeZone: 'Europe/London' }),
+    } as const;
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * 3_600_000) {
+      for (const lang of ['en', 'cn', 'tw'] as const) {
+        expect(formatDate(ms, lang), new Date(ms).toISOString()).toBe(intl[lang].format(ms));
+      }
+    }
   });
   it('shows money in pounds with pence, truncated when whole', () => {
     expect(formatAmount(123456789, 'en')).toBe('£1,234,567.89');

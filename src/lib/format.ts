@@ -1,3 +1,4 @@
+import { londonDateOf } from '../../domain/loan/london-date';
 import { formatMoney } from '../../domain/money';
 import type { Language } from './language';
 
@@ -51,13 +52,20 @@ export function formatTime(value: number | Date, lang: Language): string {
   return dateTimeFormat(intlLocaleOf[lang], { hour: '2-digit', minute: '2-digit' }).format(value);
 }
 
+/** CLDR's abbreviated month names for en-GB (September is "Sept"), as `dateStyle: 'medium'` writes them. */
+const monthsEnGb = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar date in London ("4 Mar 2026", "2026年3月4日"): what `dateStyle: 'medium'` writes in the three
+ * locales, without Intl. Lists of news show dates on the first paint of /home, and making the first
+ * DateTimeFormat with a time zone costs a phone tens of milliseconds there (see londonDateOf); the unit
+ * tests pin this against Intl day by day.
+ */
 export function formatDate(value: string | number | Date, lang: Language): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(intlLocaleOf[lang], {
-    dateStyle: 'medium',
-    timeZone: 'Europe/London',
-  }).format(date);
+  const [year, month, day] = londonDateOf(date).split('-').map(Number) as [number, number, number];
+  return lang === 'en' ? `${day} ${monthsEnGb[month - 1]} ${year}` : `${year}年${month}月${day}日`;
 }
 
 /** Money in minor units, in the reader's language (the rules live in domain/money). */

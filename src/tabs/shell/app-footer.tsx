@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type Language, localeOfLanguage, useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language';
+import { regionName } from '../../lib/region-name';
 import { AppLink } from '../../ui/app-link';
 import { brandQuery } from './shell-queries';
 
@@ -54,13 +55,4 @@ export function AppFooter() {
       </div>
     </footer>
   );
-}
-
-/** "GB" → "United Kingdom" / "英国" / "英國", in the reader's language. */
-function regionName(code: string, lang: Language): string {
-  try {
-    return new Intl.DisplayNames([localeOfLanguage[lang]], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
