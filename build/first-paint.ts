@@ -8,7 +8,8 @@ import {
   logInOutline,
   personCircleOutline,
 } from 'ionicons/icons';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { type CatalogName, catalogsForPath } from '../src/lib/catalogs-for-path';
 
 /**
  * The first paint of /home without waiting for the JavaScript.
@@ -141,17 +142,95 @@ function markup(lang: Wire, t: Texts, signedIn: boolean): string {
  * a hidden tab), so that on a slow connection the stylesheets the paint needs are not sharing it with
  * 160 kB of JavaScript the paint does not need.
  */
-function bootScript(pages: Record<string, string>, entry: string, preloads: readonly string[]): string {
+function bootScript(
+  pages: Record<string, string>,
+  entry: string,
+  preloads: readonly string[],
+  pagePreloads: PagePreloads,
+): string {
   return [
     '(function(){',
-    `var d=document,painted=0,started=0,p=location.pathname;`,
+    `var d=document,painted=0,started=0,p=location.pathname,q=p.length>1&&p.slice(-1)==="/"?p.slice(0,-1):p,w="en";`,
+    `try{w=JSON.parse(localStorage.getItem("lang")||'"en"')}catch(e){}`,
+    `function pre(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)}`,
     `function start(){if(started)return;started=1;`,
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});`,
+    `${JSON.stringify(preloads)}.forEach(pre);`,
+    `var r=${JSON.stringify(pagePreloads.routes)}[q],c=${JSON.stringify(pagePreloads.catalogs)},k=c[w]||c.en;`,
+    `if(r){r[0].forEach(pre);r[1].forEach(function(n){(k[n]||[]).forEach(pre)})}`,
     `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}`,
     `try{if(p==="/"||p==="/home"||p==="/home/"){var t=localStorage,l=JSON.parse(t.getItem("lang")||'"en"'),u=JSON.parse(t.getItem("userInfo")||"null"),h=${JSON.stringify(pages)},k=(h[l+1]?l:"en")+(u&&u.token?1:0);d.documentElement.lang=${JSON.stringify(locales)}[l]||"en";d.getElementById("root").innerHTML=h[k];painted=1}}catch(e){}`,
     'if(painted){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)}else start()',
     '})();',
   ].join('');
+}
+
+/**
+ * Per page, the files its first render waits for beyond the entry's: the route's own chunks and the
+ * catalogs of the stored language (src/lib/catalogs-for-path.ts). Without them in index.html the browser
+ * learns of these only once 160 kB of entry code has arrived and run — one more round trip before a page
+ * other than /home shows anything. Pages with parameters ($id) are left to the app.
+ */
+interface PagePreloads {
+  /** path → [route files, catalog names] */
+  routes: Record<string, [string[], CatalogName[]]>;
+  /** wire language → catalog name → files */
+  catalogs: Record<string, Partial<Record<CatalogName, string[]>>>;
+}
+
+const routeModule = /\/src\/routes\/([^/?]+)\.tsx\?tsr-split=/;
+const catalogModule = /\/src\/locales\/(en|zh-CN|zh-TW)\/(shell|pages|member)\.po$/;
+
+function preloadsByPage(bundle: Rolldown.OutputBundle, alreadyLoaded: readonly string[]): PagePreloads {
+  const loaded = new Set(alreadyLoaded.map((file) => file.replace(/^\//, '')));
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** A chunk and what it imports statically, less what the entry brings anyway, as absolute URLs. */
+  const withImports = (fileName: string): string[] => {
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      if (files.has(name) || loaded.has(name)) return;
+      files.add(name);
+      for (const imported of byFile.get(name)?.imports ?? []) visit(imported);
+    };
+    visit(fileName);
+    return [...files].map((name) => `/${name}`);
+  };
+
+  const filesOfPath = new Map<string, Set<string>>();
+  /** Layout routes (about.tsx, not about.index.tsx): their chunks render around every page below them. */
+  const layoutFiles = new Map<string, Set<string>>();
+  const catalogs: PagePreloads['catalogs'] = {};
+  const wireOf: Record<string, Wire> = { en: 'en', 'zh-CN': 'cn', 'zh-TW': 'tw' };
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? '';
+    const catalog = catalogModule.exec(id);
+    if (catalog) {
+      const wire = wireOf[catalog[1] ?? ''] ?? 'en';
+      catalogs[wire] = { ...catalogs[wire], [catalog[2] as CatalogName]: withImports(chunk.fileName) };
+      continue;
+    }
+    const route = routeModule.exec(id)?.[1];
+    if (!route || route.startsWith('__') || route.includes('$')) continue;
+    const segments = route.split('.').filter((segment) => !segment.startsWith('_'));
+    const isIndex = segments.at(-1) === 'index';
+    const routePath = `/${segments.filter((segment) => segment !== 'index').join('/')}`;
+    for (const map of isIndex ? [filesOfPath] : [filesOfPath, layoutFiles]) {
+      const files = map.get(routePath) ?? new Set<string>();
+      for (const file of withImports(chunk.fileName)) files.add(file);
+      map.set(routePath, files);
+    }
+  }
+
+  const routes: PagePreloads['routes'] = {};
+  for (const [routePath, own] of filesOfPath) {
+    const files = new Set(own);
+    for (const [layoutPath, layout] of layoutFiles) {
+      if (routePath.startsWith(`${layoutPath}/`)) for (const file of layout) files.add(file);
+    }
+    routes[routePath] = [[...files], [...catalogsForPath(routePath)]];
+  }
+  if (routes['/home']) routes['/'] = routes['/home'];
+  return { routes, catalogs };
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -169,17 +248,19 @@ export function firstPaint(): Plugin {
       // After the bundle's own tags are in: the entry script and its preloads are taken out of the page
       // and started by the inline script instead.
       order: 'post',
-      async handler(html) {
+      async handler(html, context) {
         const entry = entryScript.exec(html)?.[1];
         if (!entry) throw new Error('first paint: no entry module script in index.html');
         const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+        if (!context.bundle) throw new Error("first paint: no bundle to find the pages' chunks in");
+        const pagePreloads = preloadsByPage(context.bundle, [entry, ...preloads]);
         const pages: Record<string, string> = {};
         for (const lang of Object.keys(locales) as Wire[]) {
           const texts = await readTexts(root, lang);
           pages[`${lang}0`] = markup(lang, texts, false);
           pages[`${lang}1`] = markup(lang, texts, true);
         }
-        const script = `<script>${bootScript(pages, entry, preloads)}</script>`;
+        const script = `<script>${bootScript(pages, entry, preloads, pagePreloads)}</script>`;
         return html
           .replace(entryScript, '')
           .replace(modulePreload, '')

@@ -1,39 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
+import { type CatalogName, catalogNames } from './catalogs-for-path';
 import { type Language, languageStore, localeOfLanguage } from './language';
 
-/** The catalogs of lingui.config.ts: `shell` frames every page, `pages` and `member` load with their screens. */
-export type CatalogName = 'shell' | 'pages' | 'member';
-export const catalogNames: readonly CatalogName[] = ['shell', 'pages', 'member'];
+export { type CatalogName, catalogNames, catalogsForPath } from './catalogs-for-path';
 
 // Every catalog of every locale, each a lazy chunk: only the active language's catalogs are downloaded,
 // and of those only what the page being opened needs.
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
-
-/** Where the member catalog is needed: sign-in and every page behind it (SPEC §2's member routes). */
-const memberAreas = [
-  '/login',
-  '/member',
-  '/loan',
-  '/loan-contract',
-  '/account',
-  '/apply',
-  '/mine',
-  '/orders',
-];
-
-/**
- * The catalogs a page needs before it can paint. /home (and `/`, which redirects there) is the page most
- * visitors land on, so it needs only the `shell` catalog: its budget (budget.json) counts that one.
- * Sign-in and the member area add `member`, the content pages `pages`; a path nobody knows gets both (its
- * not-found page is in the shell, but it may be a page of either that moved). After the first paint the
- * rest is fetched anyway (`prefetchRemainingCatalogs`), so moving between pages never waits on the network.
- */
-export function catalogsForPath(pathname: string): readonly CatalogName[] {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (path === '/' || path === '/home') return ['shell'];
-  if (memberAreas.some((area) => path === area || path.startsWith(`${area}/`))) return ['shell', 'member'];
-  return ['shell', 'pages'];
-}
 
 const loaded = new Set<string>();
 /** Catalogs any page asked for so far: a language switch loads all of them in the new language. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
 // build/first-paint.ts: /home paints its header and hero from index.html, in the stored language, before
@@ -62,6 +63,29 @@ test('other pages are painted by the app alone: no /home hero flashes on them', 
   await page.unroute(/\/assets\/.*\.js$/);
   await page.goto('/help');
   await expect(page.locator('main#main h1')).toHaveText('Help centre');
+});
+
+test("index.html asks at once for the page's own code and its catalogs in the stored language", async ({
+  page,
+}) => {
+  await page.addInitScript({ content: `localStorage.setItem('lang', JSON.stringify('tw'))` });
+  const preloads = () =>
+    page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.goto('/borrow/personal-loan/');
+  const hrefs = await preloads();
+  // The build's own record of which file each source became (the journeys run against this dist/).
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const fileOf = (source: string) => `/${manifest[source]?.file}`;
+  expect(hrefs).toContain(fileOf('src/routes/borrow.personal-loan.tsx?tsr-split=component'));
+  expect(hrefs).toContain(fileOf('src/locales/zh-TW/pages.po'));
+  expect(hrefs).toContain(fileOf('src/locales/zh-TW/shell.po'));
+  expect(hrefs).not.toContain(fileOf('src/locales/en/pages.po'));
+  await expect(page.locator('main#main h1')).toBeVisible();
 });
 
 test('a signed-in member sees "My account" in the first paint, as the app then shows', async ({ page }) => {
