@@ -100,6 +100,8 @@ test('with reduced motion asked for, pages change without sliding and jump to th
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/help');
+  // The app renders after the load event (it resolves the first route before mounting): wait for it.
+  await expect(page.locator('main#main h1')).toBeVisible();
   await page.evaluate(() =>
     (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 600),
   );

@@ -16,6 +16,8 @@ interface ObservedWindow {
  * could miss it on a busy machine; an observer installed in the page cannot.
  */
 export async function recordTransitions(page: Page): Promise<void> {
+  // The app may still be mounting when `goto` returns (it starts after the load event).
+  await page.getByTestId('page-container').waitFor();
   await page.evaluate(() => {
     const w = globalThis as unknown as ObservedWindow;
     w.__transitions = [];
