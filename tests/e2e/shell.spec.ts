@@ -228,6 +228,8 @@ test('the language menu lists 21 languages, flags drawn, and only English and th
   page,
 }) => {
   await page.goto('/home');
+  // /home's first paint has the button before the app runs; only the app's one opens the menu.
+  await expect(page.getByTestId('tab-home')).toBeVisible();
   await page.locator('.language-switcher__button').click();
   const panel = page.locator('.language-switcher__panel');
   await expect(panel.locator('.language-switcher__option')).toHaveCount(3);
