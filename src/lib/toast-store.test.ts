@@ -43,6 +43,7 @@ describe('toast queue', () => {
   it('hides a toast after 3000 ms, after which the same message shows again', () => {
     const timers = manualTimers();
     const queue = createToastQueue(timers.schedule);
+    queue.subscribe(() => undefined); // the host on screen
     queue.show('success', 'Saved');
     timers.advance(TOAST_DURATION_MS - 1);
     expect(queue.visible()).toHaveLength(1);
@@ -50,6 +51,24 @@ describe('toast queue', () => {
     expect(queue.visible()).toHaveLength(0);
     expect(queue.show('success', 'Saved')).toBe(true);
     expect(TOAST_DURATION_MS).toBe(3000);
+  });
+
+  it('keeps a toast raised before any host is on screen until one shows it, then for 3000 ms', () => {
+    const timers = manualTimers();
+    const queue = createToastQueue(timers.schedule);
+    queue.show('error', 'Login timed out, please log in again!');
+    timers.advance(10_000);
+    expect(queue.visible()).toHaveLength(1);
+    const unsubscribe = queue.subscribe(() => undefined);
+    timers.advance(TOAST_DURATION_MS - 1);
+    expect(queue.visible()).toHaveLength(1);
+    timers.advance(1);
+    expect(queue.visible()).toHaveLength(0);
+    unsubscribe();
+    unsubscribe(); // a second call (React's strict effects) changes nothing
+    queue.show('info', 'Later');
+    timers.advance(TOAST_DURATION_MS);
+    expect(queue.visible()).toHaveLength(1);
   });
 
   it('ignores empty messages and can be dismissed early', () => {
