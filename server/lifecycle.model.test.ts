@@ -166,8 +166,12 @@ function priceOf(model: Model, billIds: number[]): number {
 
 function newApplication(model: Model, loanId: number): void {
   model.statuses.set(loanId, 'PENDING_REVIEW');
-  Object.assign(model, {
-    current: loanId,
+  Object.assign(model, { current: loanId, ...noLoanYet() });
+}
+
+/** What the model knows of an application before any of it has happened (the reapply clock is kept). */
+function noLoanYet(): Omit<Model, 'statuses' | 'current' | 'closedOn'> {
+  return {
     offerExpiresAt: null,
     signedOn: null,
     disbursedOn: null,
@@ -177,7 +181,7 @@ function newApplication(model: Model, loanId: number): void {
     due: 0,
     extra: 0,
     withdrawal: null,
-  });
+  };
 }
 
 /** The invariants, read from the database after every command. */
@@ -792,20 +796,7 @@ describe('lifecycle model', () => {
           // A fresh borrower per run: every run starts from "no application" without resetting the database.
           const member = await createMemberWithToken(ctx);
           await giveProfile(ctx, member);
-          const model: Model = {
-            statuses: new Map(),
-            current: null,
-            offerExpiresAt: null,
-            signedOn: null,
-            disbursedOn: null,
-            closedOn: null,
-            bills: new Map(),
-            pending: [],
-            confirmed: [],
-            due: 0,
-            extra: 0,
-            withdrawal: null,
-          };
+          const model: Model = { statuses: new Map(), current: null, closedOn: null, ...noLoanYet() };
           await fc.asyncModelRun(() => ({ model, real: { member, spareVoucher: null } }), cmds);
         },
       ),
