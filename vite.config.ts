@@ -7,6 +7,7 @@ import * as ionicons from 'ionicons/icons';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint';
+import { precompress } from './build/precompress';
 
 // Ionic's packages declare no `sideEffects`, and each component module registers itself at top level, so
 // without help every one of ~90 components ships. Their modules only define elements when asked
@@ -164,6 +165,7 @@ export default defineConfig({
         globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map'],
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 
 // A real, minimal build folder: the shell, one hashed asset, the service worker and the manifest, laid out
 // as `vite build` lays them out.
 const shell = '<!doctype html><html><body><div id="root">quayside shell</div></body></html>';
+const bigAsset = `export const parts = [${Array.from({ length: 400 }, (_, i) => `"part ${i}"`).join(',')}];`;
 let distDir: string;
 let ctx: TestContext;
 
@@ -17,6 +18,10 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), shell);
   writeFileSync(path.join(distDir, 'assets', 'index-BcP0-fJ8.js'), 'console.log("app");');
+  // With the compressed copies build/precompress.ts writes beside it.
+  writeFileSync(path.join(distDir, 'assets', 'framework-Zx81Qw_p.js'), bigAsset);
+  writeFileSync(path.join(distDir, 'assets', 'framework-Zx81Qw_p.js.br'), brotliCompressSync(bigAsset));
+  writeFileSync(path.join(distDir, 'assets', 'framework-Zx81Qw_p.js.gz'), gzipSync(bigAsset));
   writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Quayside"}');
   ctx = await createTestApp({ distDir });
@@ -94,6 +99,37 @@ describe('the built web app beside the API', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(shell);
+  });
+
+  it('sends the compressed copies written at build time, typed and cached as the asset itself', async () => {
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const;
+    for (const [accept, encoding] of cases) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/framework-Zx81Qw_p.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary).toLowerCase(), accept).toContain('accept-encoding');
+      // Exactly the file on disk: not compressed again, and not recompressed on the way out.
+      const onDisk = encoding === 'br' ? brotliCompressSync(bigAsset) : gzipSync(bigAsset);
+      expect(res.rawPayload.equals(onDisk), accept).toBe(true);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString('utf8'), accept).toBe(bigAsset);
+    }
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/framework-Zx81Qw_p.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 
   it('answers N404 rather than the shell to a write on a page path', async () => {

@@ -24,8 +24,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     index: false,
     cacheControl: false,
+    // build/precompress.ts writes a .br and a .gz beside each text file: sent as they are, never compressed
+    // again per request (@fastify/compress leaves an encoded reply alone).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      const name = path.basename(filePath);
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       const header =
         /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(name) &&
         filePath.includes(`${path.sep}assets${path.sep}`)
