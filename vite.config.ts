@@ -92,34 +92,6 @@ function ioniconsPerIcon(): Plugin {
   };
 }
 
-/**
- * A preload link for the English `shell` catalog. The app paints nothing before its catalogs are in, and
- * English is what a first-time visitor gets; without the hint the catalog is only asked for once the entry
- * has run. The other catalogs are not needed by /home (src/lib/i18n.ts `catalogsForPath`).
- */
-function preloadDefaultCatalogs(): Plugin {
-  return {
-    name: 'quayside:preload-default-catalogs',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return [];
-        return Object.values(context.bundle)
-          .filter(
-            (chunk) =>
-              chunk.type === 'chunk' &&
-              /[\\/]src[\\/]locales[\\/]en[\\/]shell\.po$/.test(chunk.facadeModuleId ?? ''),
-          )
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
 /** Modules /home renders with (see the `app` chunk group below); kept in step by bench/bundle-size.mjs. */
 function firstPaintModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
@@ -149,7 +121,6 @@ export default defineConfig({
     lingui(),
     ionicPureWrappers(),
     ioniconsPerIcon(),
-    preloadDefaultCatalogs(),
     firstPaint(),
     // The service worker is ours (src/offline/sw.ts); the plugin builds it and puts the precache list in.
     // The web manifest is a static file in public/, registration happens in src/offline/register.ts.
@@ -169,6 +140,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // One stylesheet: the app's and the entry's CSS were two render-blocking requests on every first page,
+    // and the lazy screens bring no CSS of their own worth a separate file.
+    cssCodeSplit: false,
     // Read by bench/bundle-size.mjs to follow exactly what /home loads.
     manifest: true,
     rolldownOptions: {

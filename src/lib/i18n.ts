@@ -6,7 +6,15 @@ export { type CatalogName, catalogNames, catalogsForPath } from './catalogs-for-
 
 // Every catalog of every locale, each a lazy chunk: only the active language's catalogs are downloaded,
 // and of those only what the page being opened needs.
-const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+const catalogFiles = import.meta.glob<{ messages: Messages }>([
+  '../locales/*/*.po',
+  '!../locales/en/shell.po',
+]);
+// Except the English shell, which a first-time visitor needs before anything renders: it is part of the
+// app's own file (vite.config.ts), so a lazy import of it only cost one more request, for a one-line module
+// that re-exported it, among those the first page waits for.
+const englishShell = import.meta.glob<{ messages: Messages }>('../locales/en/shell.po', { eager: true });
+for (const [file, module] of Object.entries(englishShell)) catalogFiles[file] = () => Promise.resolve(module);
 
 const loaded = new Set<string>();
 /** Catalogs any page asked for so far: a language switch loads all of them in the new language. */

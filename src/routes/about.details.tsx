@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { currentLanguage } from '../lib/language';
 import { optionalPositiveInt } from '../lib/search-params';
 import { ArticleScreen } from '../pages/news/article-screen';
@@ -14,7 +14,11 @@ export const Route = createFileRoute('/about/details')({
   component: ArticleDetailsRoute,
 });
 
+// Through the route's id, not `Route`: the component is a chunk of its own (code splitting), and importing
+// the route definition from there made that definition a separate file every page waited for.
+const routeApi = getRouteApi('/about/details');
+
 function ArticleDetailsRoute() {
-  const { id } = Route.useSearch();
+  const { id } = routeApi.useSearch();
   return <ArticleScreen id={id} />;
 }
