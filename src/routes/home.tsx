@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentLanguage } from '../lib/language';
+import { waitBriefly } from '../lib/wait-briefly';
 import { quoteConfigQuery } from '../pages/config-queries';
 import { HomeScreen } from '../pages/home/home-screen';
 import { topNewsQuery } from '../pages/news-queries';
+import { brandQuery } from '../tabs/shell/shell-queries';
 
+// The home page renders once, with its rates, news and the brand's contacts, rather than at once and then
+// again as each answer arrives: each of those re-renders was a burst of main-thread work while the phone
+// was still starting the app. Nothing is left blank meanwhile — index.html already shows the header and
+// the hero (build/first-paint.ts) — and after 1.5 s the page renders anyway and fills in later.
 export const Route = createFileRoute('/home')({
-  // Warm, do not wait: the page renders at once and fills in as the answers arrive (or from the cache).
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(quoteConfigQuery());
-    void context.queryClient.prefetchQuery(topNewsQuery(currentLanguage()));
+    const lang = currentLanguage();
+    return waitBriefly(
+      [
+        context.queryClient.prefetchQuery(quoteConfigQuery()),
+        context.queryClient.prefetchQuery(topNewsQuery(lang)),
+        context.queryClient.prefetchQuery(brandQuery(lang)),
+      ],
+      1500,
+    );
   },
   component: HomeScreen,
 });
