@@ -20,6 +20,10 @@ import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './offline/register';
 import { createAppRouter } from './router';
 
+// The modules above were evaluated in one task; what follows (Ionic's setup, the router with its sixty
+// routes, the query cache) starts in the next, so that a phone's main thread is free between the two.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 setupIonicReact({ mode: 'ios' });
 
 // The router is created after the query client (loaders read it), while the error policy needs the router

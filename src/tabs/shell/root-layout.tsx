@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useUser } from '../../lib/session-store';
 import { useOnline } from '../../offline/online-state';
+import { AfterFirstRender } from '../../ui/after-first-render';
 import { ToastHost } from '../../ui/toast-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -42,8 +43,10 @@ export function RootLayout() {
         >
           <Outlet />
         </main>
-        <AppFooter />
-        <TabBar badges={{ mine: unread }} />
+        <AfterFirstRender>
+          <AppFooter />
+          <TabBar badges={{ mine: unread }} />
+        </AfterFirstRender>
         <ToastHost />
       </div>
     </RouterNavContext>
