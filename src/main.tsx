@@ -8,7 +8,8 @@ import './pages/pages.css';
 
 import { setupIonicReact } from '@ionic/react';
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -43,6 +44,13 @@ for (const match of router.matchRoutes(router.state.location)) {
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 await activateLanguage(languageStore.get(), catalogsForPath(window.location.pathname));
+// The pages already seen come back from storage before the first route loads: its loader then finds them
+// (no request for what is still fresh), and the app renders once with them. Restored from inside React
+// (PersistQueryClientProvider), they arrived after the first render and every query on the page rendered
+// a second time. From here on, each change of the cache is saved.
+const persistOptions = createPersistOptions(queryClient);
+await persistQueryClientRestore(persistOptions).catch((error: unknown) => console.error(error));
+persistQueryClientSubscribe(persistOptions);
 // The first route is resolved before React starts, so the first render is the whole page, sliced as a
 // transition. Left to the router's mount, the same work ran as one synchronous render (a store update
 // forces one) of a few hundred milliseconds on a slow phone. A redirect (`/` → /home, a member page → /login)
@@ -58,9 +66,9 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(queryClient)}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} context={{ queryClient }} />
-        </PersistQueryClientProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );
