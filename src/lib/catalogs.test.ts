@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogNames, catalogsForPath } from './i18n';
+import { catalogNames, catalogsForPath } from './catalogs-for-path';
 import { parsePo } from './po-catalog';
 
 // Every catalog of every locale (shell, pages, member). Loaded as text so the test reads
