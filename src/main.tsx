@@ -18,12 +18,14 @@ import { createAppErrorPolicy } from './lib/app-error-policy';
 import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
+import { yieldToMain } from './lib/yield-to-main';
 import { registerServiceWorker } from './offline/register';
 import { createAppRouter } from './router';
 
-// The modules above were evaluated in one task; what follows (Ionic's setup, the router with its sixty
-// routes, the query cache) starts in the next, so that a phone's main thread is free between the two.
-await new Promise((resolve) => setTimeout(resolve, 0));
+// Start-up runs as a few short tasks rather than one long one (a phone's main thread is free in between):
+// the modules above were evaluated in one task; Ionic's setup and the router with its sixty routes come in
+// the next; the catalogs and the stored cache, and then the first route's loaders, in the ones after.
+await yieldToMain();
 
 setupIonicReact({ mode: 'ios' });
 
@@ -43,6 +45,7 @@ for (const match of router.matchRoutes(router.state.location)) {
   const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
+await yieldToMain();
 await activateLanguage(languageStore.get(), catalogsForPath(window.location.pathname));
 // The pages already seen come back from storage before the first route loads: its loader then finds them
 // (no request for what is still fresh), and the app renders once with them. Restored from inside React
@@ -51,6 +54,7 @@ await activateLanguage(languageStore.get(), catalogsForPath(window.location.path
 const persistOptions = createPersistOptions(queryClient);
 await persistQueryClientRestore(persistOptions).catch((error: unknown) => console.error(error));
 persistQueryClientSubscribe(persistOptions);
+await yieldToMain();
 // The first route is resolved before React starts, so the first render is the whole page, sliced as a
 // transition. Left to the router's mount, the same work ran as one synchronous render (a store update
 // forces one) of a few hundred milliseconds on a slow phone. A redirect (`/` → /home, a member page → /login)
