@@ -95,7 +95,12 @@ try {
   for (const page of pages) {
     const scores = [];
     const lcps = [];
-    for (let i = 1; i <= runs; i++) {
+    // A run in which Lighthouse itself failed (NO_NAVSTART, NO_FCP in a trace it could not read) has no
+    // score; counted as 0 it would drag the median down. It is reported and run again, twice at most.
+    let attempts = 0;
+    while (scores.length < runs && attempts < runs + 2) {
+      attempts += 1;
+      const i = scores.length + 1;
       const output = path.join(reportsDir, `${page.slice(1).replaceAll('/', '_')}-${i}.json`);
       const [exe, ...args] = command;
       const { code } = await run(
@@ -116,7 +121,11 @@ try {
         continue;
       }
       const report = JSON.parse(readFileSync(output, 'utf8'));
-      scores.push(Math.round((report.categories.performance.score ?? 0) * 100));
+      if (report.runtimeError || report.categories.performance.score == null) {
+        console.log(`  ${page} run ${i}: Lighthouse error ${report.runtimeError?.code ?? 'no score'}; run again`);
+        continue;
+      }
+      scores.push(Math.round(report.categories.performance.score * 100));
       lcps.push(report.audits['largest-contentful-paint'].numericValue / 1000);
     }
     rows.push({ page, scores, lcps });
