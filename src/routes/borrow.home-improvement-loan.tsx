@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BorrowScreen } from '../pages/borrow/borrow-screen';
-import { quoteConfigQuery } from '../pages/config-queries';
+import { prefetchQuoteConfigAfterFirstPage } from '../pages/config-queries';
 
 function HomeImprovementLoanScreen() {
   return <BorrowScreen kind="home-improvement" />;
 }
 
 export const Route = createFileRoute('/borrow/home-improvement-loan')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(quoteConfigQuery()),
+  loader: ({ context }) => prefetchQuoteConfigAfterFirstPage(context.queryClient),
   component: HomeImprovementLoanScreen,
 });

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { markFirstRenderDone } from '../../lib/first-render';
 import { useUser } from '../../lib/session-store';
 import { useOnline } from '../../offline/online-state';
 import { AfterFirstRender } from '../../ui/after-first-render';
@@ -22,6 +23,7 @@ export function RootLayout() {
   const unread = useQuery(unreadCountQuery(user.id)).data?.count;
   const main = useRef<HTMLElement>(null);
   useDocumentTitle(main, 'Quayside');
+  useEffect(markFirstRenderDone, []);
   return (
     <RouterNavContext>
       <div className="app-shell">
