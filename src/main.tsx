@@ -53,6 +53,10 @@ await activateLanguage(languageStore.get(), catalogsForPath(window.location.path
 // a second time. From here on, each change of the cache is saved.
 const persistOptions = createPersistOptions(queryClient);
 await persistQueryClientRestore(persistOptions).catch((error: unknown) => console.error(error));
+// What storage held is shown at once but counts as stale, however recent: a page opened again asks for its
+// data again (an unread count from a minute ago is not today's), and keeps the stored copy meanwhile, or
+// when offline, marked with its date.
+await queryClient.invalidateQueries({ refetchType: 'none' });
 persistQueryClientSubscribe(persistOptions);
 await yieldToMain();
 // The first route is resolved before React starts, so the first render is the whole page, sliced as a
