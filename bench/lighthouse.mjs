@@ -122,7 +122,9 @@ try {
       }
       const report = JSON.parse(readFileSync(output, 'utf8'));
       if (report.runtimeError || report.categories.performance.score == null) {
-        console.log(`  ${page} run ${i}: Lighthouse error ${report.runtimeError?.code ?? 'no score'}; run again`);
+        console.log(
+          `  ${page} run ${i}: Lighthouse error ${report.runtimeError?.code ?? 'no score'}; run again`,
+        );
         continue;
       }
       scores.push(Math.round(report.categories.performance.score * 100));
