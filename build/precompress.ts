@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -39,8 +39,8 @@ export function precompress(): Plugin {
           files
             .filter((file) => compressible.test(file) && !file.includes(`${path.sep}.vite${path.sep}`))
             .map(async (file) => {
-              if ((await stat(file)).size < MIN_BYTES) return;
               const content = await readFile(file);
+              if (content.length < MIN_BYTES) return;
               const [br, gz] = await Promise.all([
                 brotli(content, {
                   params: {

@@ -47,10 +47,9 @@ for (const match of router.matchRoutes(router.state.location)) {
 }
 await yieldToMain();
 await activateLanguage(languageStore.get(), catalogsForPath(window.location.pathname));
-// The pages already seen come back from storage before the first route loads: its loader then finds them
-// (no request for what is still fresh), and the app renders once with them. Restored from inside React
-// (PersistQueryClientProvider), they arrived after the first render and every query on the page rendered
-// a second time. From here on, each change of the cache is saved.
+// The pages already seen come back from storage before the first route loads, so the app's first render
+// already has them. Restored from inside React (PersistQueryClientProvider), they arrived after the first
+// render and every query on the page rendered a second time. From here on, each change of the cache is saved.
 const persistOptions = createPersistOptions(queryClient);
 await persistQueryClientRestore(persistOptions).catch((error: unknown) => console.error(error));
 // What storage held is shown at once but counts as stale, however recent: a page opened again asks for its
