@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { SAVED_AT_HEADER } from '../offline/cache-rules';
 import { apiRequest, buildUrl } from './api-client';
-import { ABORTED, ApiError, NETWORK_ERROR } from './api-error';
+import { ABORTED, ApiError, NETWORK_ERROR, SavedCopyError } from './api-error';
+import { contract } from './contracts';
 import { languageStore } from './language';
 import { clearUser, userStore } from './session-store';
 
@@ -91,10 +93,48 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x', { timeoutMs: 5 })).rejects.toMatchObject({ code: NETWORK_ERROR });
   });
 
-  it('loads a lazily imported contract', async () => {
-    fetchMock.mockResolvedValue(answer({ code: '0', msg: 'ok', data: { n: 1 } }));
-    const data = await apiRequest('/x', { schema: async () => z.object({ n: z.number() }) });
-    expect(data).toEqual({ n: 1 });
+  it('checks an answer against a named domain contract, and rejects one that breaks it', async () => {
+    const items = [{ configCode: 'LOAN_MINIMUM_AMOUNT', configValue: '1000' }];
+    fetchMock.mockResolvedValueOnce(answer({ code: '0', msg: 'ok', data: items }));
+    await expect(
+      apiRequest('/config/getValue', { schema: contract('config', 'configValues') }),
+    ).resolves.toEqual(items);
+    fetchMock.mockResolvedValueOnce(answer({ code: '0', msg: 'ok', data: [{ configCode: 7 }] }));
+    await expect(
+      apiRequest('/config/getValue', { schema: contract('config', 'configValues') }),
+    ).rejects.toMatchObject({ code: NETWORK_ERROR, msg: expect.stringContaining('/config/getValue') });
+  });
+});
+
+describe("the service worker's saved copy", () => {
+  const savedCopy = (data: unknown) =>
+    new Response(JSON.stringify({ code: '0', msg: 'ok', data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', [SAVED_AT_HEADER]: '2026-11-20T08:30:00.000Z' },
+    });
+
+  it('is not a fresh answer: it rejects as a network failure carrying the checked copy and its time', async () => {
+    fetchMock.mockResolvedValueOnce(savedCopy({ count: 3 }));
+    const error = await apiRequest('/notification/unreadCount', {
+      schema: contract('notifications', 'unreadCount'),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SavedCopyError);
+    expect(error).toMatchObject({
+      code: NETWORK_ERROR,
+      copy: { count: 3 },
+      savedAt: Date.parse('2026-11-20T08:30:00.000Z'),
+    });
+    fetchMock.mockResolvedValueOnce(savedCopy(['a']));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ copy: ['a'] });
+  });
+
+  it('that no longer fits its contract is refused like any answer', async () => {
+    fetchMock.mockResolvedValueOnce(savedCopy({ count: 'three' }));
+    const error = await apiRequest('/x', { schema: z.object({ count: z.number() }) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(SavedCopyError);
+    expect(error).toMatchObject({ code: NETWORK_ERROR, msg: expect.stringContaining('Unexpected answer') });
   });
 });
 

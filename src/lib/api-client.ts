@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { ABORTED, ApiError, NETWORK_ERROR } from './api-error';
+import { SAVED_AT_HEADER } from '../offline/cache-rules';
+import { ABORTED, ApiError, NETWORK_ERROR, SavedCopyError } from './api-error';
+import { checkAnswer, prepareCheck } from './contract-checker';
+import { type CheckResult, type ContractRef, isContractRef } from './contracts';
 import { currentLanguage } from './language';
 import { userStore } from './session-store';
 
@@ -13,10 +16,10 @@ export interface RequestOptions<T> {
   body?: unknown;
   /**
    * Contract of `data` from domain/api; the answer is parsed once, here. Screens on the first-paint path
-   * pass a loader (`() => import(…).then((m) => m.contract)`) so the validation library is fetched with
-   * the first answer instead of holding up the first render.
+   * name theirs (`contract('news', 'articleList')`, src/lib/contracts.ts): it is then checked in a worker,
+   * and the validation library never runs on the main thread while the first page is drawn.
    */
-  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+  schema?: z.ZodType<T> | ContractRef<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -37,6 +40,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     timeoutMs = REQUEST_TIMEOUT_MS,
   } = options;
   const url = buildUrl(path, query);
+  if (isContractRef(schema)) prepareCheck(schema);
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const token = userStore.get().token;
@@ -72,18 +76,30 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, unknown>) : null;
     throw new ApiError(envelope.code, envelope.msg, data, response.status);
   }
-  if (!schema) return envelope.data as T;
-  const contract = typeof schema === 'function' ? await schema() : schema;
-  const parsed = contract.safeParse(envelope.data);
-  if (!parsed.success) {
+  const savedAt = Date.parse(response.headers.get(SAVED_AT_HEADER) ?? '');
+  if (!schema) {
+    if (Number.isFinite(savedAt)) throw new SavedCopyError(envelope.data, savedAt, response.status);
+    return envelope.data as T;
+  }
+  const checked: CheckResult = isContractRef(schema)
+    ? await checkAnswer(schema, envelope.data)
+    : (() => {
+        const parsed = schema.safeParse(envelope.data);
+        return parsed.success
+          ? { ok: true, data: parsed.data }
+          : { ok: false, message: parsed.error.message };
+      })();
+  if (!checked.ok) {
     throw new ApiError(
       NETWORK_ERROR,
-      `Unexpected answer from ${path}: ${parsed.error.message}`,
+      `Unexpected answer from ${path}: ${checked.message}`,
       null,
       response.status,
     );
   }
-  return parsed.data;
+  // Checked like any answer first: a copy saved by an older version may no longer fit the contract.
+  if (Number.isFinite(savedAt)) throw new SavedCopyError(checked.data, savedAt, response.status);
+  return checked.data as T;
 }
 
 interface Envelope {

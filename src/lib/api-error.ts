@@ -38,6 +38,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No fresh answer, but the service worker's saved copy of one (no connection, or the server did not answer
+ * in time): a failure like any network failure, carrying the copy — checked against its contract — and
+ * when it was saved, for the public pages that show a copy as such (src/lib/saved-copy.ts).
+ */
+export class SavedCopyError extends ApiError {
+  readonly copy: unknown;
+  readonly savedAt: number;
+
+  constructor(copy: unknown, savedAt: number, status = 200) {
+    super(NETWORK_ERROR, 'Only a saved copy could be read', null, status);
+    this.name = 'SavedCopyError';
+    this.copy = copy;
+    this.savedAt = savedAt;
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -1,7 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { ABORTED, isApiError } from './api-error';
+import { ABORTED, isApiError, SavedCopyError } from './api-error';
 import type { ErrorPolicy } from './error-policy';
 import { local } from './storage';
 
@@ -56,7 +56,9 @@ export function createQueryClient(policy: ErrorPolicy): QueryClient {
           failures < 2 &&
           isApiError(error) &&
           (error.code === 'NETWORK' || error.status >= 500) &&
-          error.code !== ABORTED,
+          error.code !== ABORTED &&
+          // The worker already waited for the network (or knew there was none) before giving its copy.
+          !(error instanceof SavedCopyError),
       },
       mutations: { networkMode: 'online', retry: false },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicApiRead, languageCacheKey } from './cache-rules';
+import { datedCopy, isPublicApiRead, languageCacheKey, SAVED_AT_HEADER } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://quayside.test');
 
@@ -31,5 +31,24 @@ describe('what the service worker keeps', () => {
     );
     expect(en).toBe('https://quayside.test/api/news/top?__lang=en');
     expect(tw).toBe('https://quayside.test/api/news/top?__lang=tw');
+  });
+});
+
+describe('a copy the worker hands out', () => {
+  it('is marked with when the server sent it, its body and headers kept', async () => {
+    const cached = new Response('{"code":"0","msg":"ok","data":[]}', {
+      status: 200,
+      headers: { 'content-type': 'application/json', date: 'Fri, 20 Nov 2026 08:30:00 GMT' },
+    });
+    const copy = datedCopy(cached);
+    expect(copy?.status).toBe(200);
+    expect(copy?.headers.get(SAVED_AT_HEADER)).toBe('2026-11-20T08:30:00.000Z');
+    expect(copy?.headers.get('content-type')).toBe('application/json');
+    expect(await copy?.json()).toEqual({ code: '0', msg: 'ok', data: [] });
+  });
+
+  it('is not used when it cannot be dated', () => {
+    expect(datedCopy(new Response('{}', { status: 200 }))).toBeNull();
+    expect(datedCopy(new Response('{}', { status: 200, headers: { date: 'yesterday-ish' } }))).toBeNull();
   });
 });

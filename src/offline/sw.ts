@@ -3,8 +3,8 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from './cache-rules';
+import { NetworkFirst } from 'workbox-strategies';
+import { datedCopy, isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -24,17 +24,34 @@ const perLanguage = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }) => languageCacheKey(request),
 };
 
-// Rates and amounts must be today's when there is a connection, so config goes to the network first and
-// falls back to the last copy only when there is none (or it takes over 4 s). Articles may be a little
-// old: they are shown from the cache at once and refreshed behind.
-registerRoute(
-  ({ url, request }) => isPublicApiRead(url, request.method) === 'config',
-  new NetworkFirst({ cacheName: PUBLIC_API_CACHE, networkTimeoutSeconds: 4, plugins: [perLanguage, expiry] }),
-);
-registerRoute(
-  ({ url, request }) => isPublicApiRead(url, request.method) === 'news',
-  new StaleWhileRevalidate({ cacheName: PUBLIC_API_CACHE, plugins: [perLanguage, expiry] }),
-);
+// A copy given from the cache is marked with when it was saved; the app shows it as a saved copy ("Data as
+// of …", with that time), never as a fresh answer.
+const dated = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+    cachedResponse ? datedCopy(cachedResponse) : null,
+};
+// A server error is no answer: the last copy is better than a 502 from a proxy in front of a server that is
+// down (NetworkFirst turns to the cache when the fetch fails).
+const serverErrorIsFailure = {
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    if (response.status >= 500) throw new Error(`server error ${response.status}`);
+    return response;
+  },
+};
+
+// The network first for both, the last copy only when there is none, the server fails or it takes over
+// 4 s: rates and amounts must be today's when there is a connection, and articles are already shown at once
+// from the app's own saved cache while they are asked for again — a copy from here would only be older.
+for (const kind of ['config', 'news'] as const) {
+  registerRoute(
+    ({ url, request }) => isPublicApiRead(url, request.method) === kind,
+    new NetworkFirst({
+      cacheName: PUBLIC_API_CACHE,
+      networkTimeoutSeconds: 4,
+      plugins: [perLanguage, serverErrorIsFailure, expiry, dated],
+    }),
+  );
+}
 
 // A new version takes over at once: its precache already holds every file the new pages need.
 void self.skipWaiting();

@@ -1,6 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ConfigItem } from '../../domain/api/config';
 import { apiRequest } from '../lib/api-client';
+import { contract } from '../lib/contracts';
 import { isFirstRenderDone } from '../lib/first-render';
+import { readOrShowSavedCopy } from '../lib/saved-copy';
 import { local, readJson, writeJson } from '../lib/storage';
 import { parseQuoteConfig, type QuoteConfig, quoteConfigCodes } from './calculator/quote-config';
 
@@ -45,16 +48,21 @@ function readLastConfig(): StoredConfig | undefined {
 export function quoteConfigQuery() {
   return queryOptions({
     queryKey: configKeys.quote(),
-    queryFn: async ({ signal }): Promise<QuoteConfig | null> => {
-      const items = await apiRequest('/config/getValue', {
-        query: { configCodes: quoteConfigCodes.join(',') },
-        schema: () => import('../../domain/api/config').then((m) => m.configValues),
-        signal,
-      });
-      const config = parseQuoteConfig(items);
-      if (config) writeJson(local, LAST_CONFIG_KEY, { config, at: Date.now() } satisfies StoredConfig);
-      return config;
-    },
+    queryFn: (context) =>
+      readOrShowSavedCopy(
+        context,
+        async (): Promise<QuoteConfig | null> => {
+          const items = await apiRequest('/config/getValue', {
+            query: { configCodes: quoteConfigCodes.join(',') },
+            schema: contract('config', 'configValues'),
+            signal: context.signal,
+          });
+          const config = parseQuoteConfig(items);
+          if (config) writeJson(local, LAST_CONFIG_KEY, { config, at: Date.now() } satisfies StoredConfig);
+          return config;
+        },
+        (copy) => parseQuoteConfig(copy as ConfigItem[]),
+      ),
     initialData: () => readLastConfig()?.config,
     initialDataUpdatedAt: () => readLastConfig()?.at,
     staleTime: 5 * 60 * 1000,

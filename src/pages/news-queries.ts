@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ArticleType } from '../../domain/api/news';
 import { apiRequest } from '../lib/api-client';
+import { contract } from '../lib/contracts';
 import type { Language } from '../lib/language';
+import { readOrShowSavedCopy } from '../lib/saved-copy';
 
 // Articles come back in the language of the request, so the language is part of every key.
 export const newsKeys = {
@@ -17,11 +19,10 @@ const NEWS_STALE_MS = 10 * 60 * 1000;
 export function topNewsQuery(lang: Language) {
   return queryOptions({
     queryKey: newsKeys.top(lang),
-    queryFn: ({ signal }) =>
-      apiRequest('/news/top', {
-        schema: () => import('../../domain/api/news').then((m) => m.articleList),
-        signal,
-      }),
+    queryFn: (context) =>
+      readOrShowSavedCopy(context, () =>
+        apiRequest('/news/top', { schema: contract('news', 'articleList'), signal: context.signal }),
+      ),
     staleTime: NEWS_STALE_MS,
     // The home page reads fine without its news strip.
     meta: { silent: true },
@@ -31,12 +32,14 @@ export function topNewsQuery(lang: Language) {
 export function newsListQuery(lang: Language, type: ArticleType, page = 1, pageSize = 50) {
   return queryOptions({
     queryKey: newsKeys.list(lang, type, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiRequest('/news/list', {
-        query: { type, page, pageSize },
-        schema: () => import('../../domain/api/news').then((m) => m.articlePage),
-        signal,
-      }),
+    queryFn: (context) =>
+      readOrShowSavedCopy(context, () =>
+        apiRequest('/news/list', {
+          query: { type, page, pageSize },
+          schema: contract('news', 'articlePage'),
+          signal: context.signal,
+        }),
+      ),
     staleTime: NEWS_STALE_MS,
   });
 }
@@ -44,11 +47,13 @@ export function newsListQuery(lang: Language, type: ArticleType, page = 1, pageS
 export function articleQuery(lang: Language, id: number) {
   return queryOptions({
     queryKey: newsKeys.detail(lang, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/news/${id}/detail`, {
-        schema: () => import('../../domain/api/news').then((m) => m.articleDetail),
-        signal,
-      }),
+    queryFn: (context) =>
+      readOrShowSavedCopy(context, () =>
+        apiRequest(`/news/${id}/detail`, {
+          schema: contract('news', 'articleDetail'),
+          signal: context.signal,
+        }),
+      ),
     staleTime: NEWS_STALE_MS,
     // A missing article is shown on the page itself ("not found, back to the blog").
     meta: { silent: true },

@@ -24,7 +24,12 @@ export function DataAsOf({ query }: { query: ShownQuery }) {
   if (!updatedAt || (online && !query.isRefetchError)) return null;
   const time = formatDateTime(updatedAt, lang);
   return (
-    <p className="data-as-of" role="note" data-testid="data-as-of">
+    <p
+      className="data-as-of"
+      role="note"
+      data-testid="data-as-of"
+      data-as-of={new Date(updatedAt).toISOString()}
+    >
       <Icon icon={cloudOfflineOutline} aria-hidden="true" />
       <span>
         {online ? (

@@ -59,9 +59,34 @@ test('once the service worker is in, the public area opens with no network at al
   await context.setOffline(false);
 });
 
+test('offline, a copy from the service worker is dated when it was saved, not when it was read again', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.goto('/home');
+  await waitForServiceWorker(page);
+  await page.goto('/blog');
+  await expect(page.getByTestId('blog-list').locator('a').first()).toBeVisible();
+  const readAt = await page.evaluate(() => Date.now());
+
+  // Three hours on and offline, with the app's own saved cache gone: the worker's copy is all there is.
+  await page.clock.fastForward('03:00:00');
+  await context.setOffline(true);
+  await page.evaluate('window.localStorage.removeItem("quaysideQueryCache")');
+  await page.reload();
+  await expect(page.getByTestId('blog-list').locator('a').first()).toBeVisible();
+  const note = page.getByTestId('data-as-of');
+  await expect(note).toContainText(/You are offline\. Data as of \d/);
+  const asOf = Date.parse((await note.getAttribute('data-as-of')) ?? '');
+  expect(Math.abs(asOf - readAt)).toBeLessThan(60_000);
+  expect(await page.evaluate(() => Date.now() - 3 * 3600_000)).toBeGreaterThan(readAt - 60_000);
+  await context.setOffline(false);
+});
+
 test.describe('without the service worker', () => {
-  // With the worker, news is answered from its cache when the server is down (stale-while-revalidate), so
-  // the page never sees the failure; this is the path of a browser without one, or of a first visit.
+  // The path of a browser without a worker, or of a first visit: the failed refresh reaches the page as it
+  // is (with the worker, the page gets the worker's dated copy instead, shown the same way).
   test.use({ serviceWorkers: 'block' });
 
   test('online, a page whose refresh failed says its figures are a saved copy, with their time', async ({

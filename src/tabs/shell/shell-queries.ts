@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { contract } from '../../lib/contracts';
 import type { Language } from '../../lib/language';
+import { readOrShowSavedCopy } from '../../lib/saved-copy';
 
 export const shellKeys = {
   brand: (lang: Language) => ['config', 'brand', lang] as const,
@@ -10,11 +12,10 @@ export const shellKeys = {
 export function brandQuery(lang: Language) {
   return queryOptions({
     queryKey: shellKeys.brand(lang),
-    queryFn: ({ signal }) =>
-      apiRequest('/config/brand', {
-        schema: () => import('../../../domain/api/config').then((m) => m.brandInfo),
-        signal,
-      }),
+    queryFn: (context) =>
+      readOrShowSavedCopy(context, () =>
+        apiRequest('/config/brand', { schema: contract('config', 'brandInfo'), signal: context.signal }),
+      ),
     staleTime: 60 * 60 * 1000,
     // The footer can live without it; a failure should not toast on every page.
     meta: { silent: true },
@@ -26,7 +27,7 @@ export function unreadCountQuery(memberId: number) {
     queryKey: shellKeys.unread(memberId),
     queryFn: ({ signal }) =>
       apiRequest('/notification/unreadCount', {
-        schema: () => import('../../../domain/api/notifications').then((m) => m.unreadCount),
+        schema: contract('notifications', 'unreadCount'),
         signal,
       }),
     enabled: memberId > 0,
