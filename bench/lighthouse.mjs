@@ -1,17 +1,23 @@
 // Mobile Lighthouse (performance) for /home, /help and /borrow/personal-loan, median of 3 runs each, against
 // the production build served by the real server on a free 127.0.0.1 port with a temporary database.
 //   npm run bench:lighthouse            RUNS=1 npm run bench:lighthouse
+// REFERENCE=1 measures instead the yardstick the target was set against, a bare tree-shaken React + Ionic
+// tab shell (bench/reference-shell), built into a temporary folder and served Brotli-compressed: the same
+// machine, the same minute, so the two can be compared.
 // Lighthouse is not a dependency: a local one is used when present, else `npm exec lighthouse@12.8.2` when the
 // npm registry answers; otherwise this says so and exits 0. Reports land in .lighthouse/ (git-ignored).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ensureBuild, ensureDependencies } from '../scripts/lib/freshness.mjs';
 import { bin, root, run } from '../scripts/lib/process.mjs';
 
-const pages = ['/home', '/help', '/borrow/personal-loan'];
+const reference = process.env.REFERENCE === '1';
+const pages = reference ? ['/home'] : ['/home', '/help', '/borrow/personal-loan'];
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags =
@@ -68,29 +74,83 @@ if (!existsSync(chromePath)) {
   console.log(`No Chromium at ${chromePath}: set CHROME_PATH. Nothing measured.`);
   process.exit(0);
 }
-if (!(await ensureDependencies()) || !(await ensureBuild())) process.exit(1);
+if (!(await ensureDependencies())) process.exit(1);
+if (!reference && !(await ensureBuild())) process.exit(1);
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quayside-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-});
-const stopServer = async () => {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+let stopServer;
+try {
+  stopServer = reference ? await serveReference(dataDir, port) : startApp(dataDir, port);
+} catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
-};
+  console.error(
+    `Lighthouse bench could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
+/** The app's own server on the production build, with a temporary database. */
+function startApp(dir, listenPort) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenPort), DATA_DIR: dir, LOG_LEVEL: 'warn' },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  stop.child = server;
+  return stop;
+}
+
+/** The reference shell, built into `dir` and served from it (every path is its index.html, like the app). */
+async function serveReference(dir, listenPort) {
+  const built = await run(bin('vite'), [
+    'build',
+    '--config',
+    'bench/reference-shell/vite.config.ts',
+    '--outDir',
+    dir,
+  ]);
+  if (built.code !== 0) throw new Error('the reference shell did not build');
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  const server = http.createServer((request, response) => {
+    let file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', url).pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(dir, 'index.html');
+    const body = zlib.brotliCompressSync(readFileSync(file));
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'br',
+      'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
 
 let failed = false;
 try {
-  await waitForHealth(url, server);
+  if (stopServer.child) await waitForHealth(url, stopServer.child);
   mkdirSync(reportsDir, { recursive: true });
-  console.log(`Mobile Lighthouse (performance), ${runs} run(s) per page, ${url}, Chromium ${chromePath}`);
+  console.log(
+    `Mobile Lighthouse (performance)${reference ? ' of the reference shell' : ''}, ${runs} run(s) per page, ${url}, Chromium ${chromePath}`,
+  );
   const rows = [];
   for (const page of pages) {
     const scores = [];
@@ -101,7 +161,10 @@ try {
     while (scores.length < runs && attempts < runs + 2) {
       attempts += 1;
       const i = scores.length + 1;
-      const output = path.join(reportsDir, `${page.slice(1).replaceAll('/', '_')}-${i}.json`);
+      const output = path.join(
+        reportsDir,
+        `${reference ? 'reference-' : ''}${page.slice(1).replaceAll('/', '_')}-${i}.json`,
+      );
       const [exe, ...args] = command;
       const { code } = await run(
         exe,
@@ -143,7 +206,7 @@ try {
       `${page.padEnd(26)} ${String(median(scores)).padStart(11)} ${`${median(lcps).toFixed(1)} s`.padStart(7)}   scores ${scores.join(', ')}; LCP ${lcps.map((v) => v.toFixed(2)).join(', ')} s`,
     );
   }
-  console.log('target: performance ≥ 95 and LCP ≤ 2.0 s (median of 3)');
+  console.log(`${reference ? "the app's " : ''}target: performance ≥ 95 and LCP ≤ 2.0 s (median of 3)`);
 } catch (error) {
   failed = true;
   console.error(`Lighthouse bench failed: ${error instanceof Error ? error.message : String(error)}`);
