@@ -115,38 +115,44 @@ test('offline, the calculator keeps the last rates it saw; with none ever seen i
   await expect(page.getByTestId('calc-monthly')).toHaveText(shown);
 });
 
-test('rates are checked against their contract in a worker, and rates that break it are refused', async ({
-  page,
-}) => {
-  await page.goto('/home');
-  await expect(page.getByTestId('calc-monthly')).toBeVisible();
-  expect(page.workers().map((worker) => worker.url())).toContainEqual(
-    expect.stringMatching(/\/assets\/contract-worker-[\w-]+\.js$/),
-  );
-  // The page's own thread fetched none of the contract code (the build's record of which file each
-  // source became; the journeys run against this dist/).
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const loaded = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => entry.name),
-  );
-  for (const source of ['domain/api/config.ts', 'domain/api/news.ts']) {
-    const file = manifest[source]?.file;
-    expect(file, `${source} is a chunk of its own`).toBeTruthy();
-    expect(loaded.filter((url) => url.endsWith(`/${file}`))).toEqual([]);
-  }
+test.describe('without the service worker', () => {
+  // Once the service worker controls the page it fetches the rates itself, past page.route, and the
+  // broken answer below would never reach the page.
+  test.use({ serviceWorkers: 'block' });
 
-  // The real rates and one item that breaks the contract (a number for a code): the calculator could read
-  // the rates, so only the check can be what turns the answer away.
-  await page.evaluate('window.localStorage.clear()');
-  await page.route('**/api/config/getValue**', async (route) => {
-    const answer = await (await route.fetch()).json();
-    answer.data.push({ configCode: 42, configValue: 'x' });
-    await route.fulfill({ json: answer });
+  test('rates are checked against their contract in a worker, and rates that break it are refused', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page.getByTestId('calc-monthly')).toBeVisible();
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(
+      expect.stringMatching(/\/assets\/contract-worker-[\w-]+\.js$/),
+    );
+    // The page's own thread fetched none of the contract code (the build's record of which file each
+    // source became; the journeys run against this dist/).
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    for (const source of ['domain/api/config.ts', 'domain/api/news.ts']) {
+      const file = manifest[source]?.file;
+      expect(file, `${source} is a chunk of its own`).toBeTruthy();
+      expect(loaded.filter((url) => url.endsWith(`/${file}`))).toEqual([]);
+    }
+
+    // The real rates and one item that breaks the contract (a number for a code): the calculator could read
+    // the rates, so only the check can be what turns the answer away.
+    await page.evaluate('window.localStorage.clear()');
+    await page.route('**/api/config/getValue**', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.data.push({ configCode: 42, configValue: 'x' });
+      await route.fulfill({ json: answer });
+    });
+    await page.reload();
+    await expect(page.getByTestId('calculator-unavailable')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('calc-monthly')).toHaveCount(0);
   });
-  await page.reload();
-  await expect(page.getByTestId('calculator-unavailable')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('calc-monthly')).toHaveCount(0);
 });

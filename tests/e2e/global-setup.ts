@@ -1,10 +1,12 @@
 import { SMTPServer } from 'smtp-server';
+import { registerEarlyBorrower } from './support/early-borrower';
 import { mailDir, storeMail } from './support/mail-store';
 
 /**
  * Starts a real SMTP server on 127.0.0.1 that the app server (SMTP_URL, see playwright.config.ts) delivers
- * to, and saves every message so journeys can read "the code from the e-mail" (tests/e2e/support/mailbox.ts).
- * Returns the function that stops it.
+ * to, and saves every message so journeys can read "the code from the e-mail" (tests/e2e/support/mailbox.ts);
+ * then registers the borrower of support/early-borrower.ts (the app server is up by then: Playwright starts
+ * the web server before global setup). Returns the function that stops the SMTP server.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.E2E_SMTP_PORT);
@@ -36,5 +38,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  try {
+    await registerEarlyBorrower(`http://127.0.0.1:${process.env.E2E_PORT}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

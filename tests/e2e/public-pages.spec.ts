@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousAxeViolations } from './helpers/axe';
+import { followRequests } from './helpers/network-quiet';
 import { type Language, languages, publicRoutes, viewports } from './helpers/public-routes';
+import { smallTouchTargets } from './helpers/touch-targets';
 
 // Every public page (SPEC §2, the legal pages, sign-in, not-found), opened from a fresh profile in each
-// language on a phone and on a desktop: the page renders its own heading, logs no error, shows no raw
-// message placeholder or English left untranslated, and fits the width without sideways scrolling. A
-// full-page screenshot of each is kept in test-results/ (and linked from the report), to be looked at.
+// language on a phone and on a desktop, and checked on that one visit: the page renders its own heading and
+// title, logs no error, shows no raw message placeholder or English left untranslated, fits the width
+// without sideways scrolling, has no serious or critical axe violation (WCAG 2.1 A and AA: the same contrast
+// rules hold for other words and other line breaks), and on a phone every control is a target of at least
+// 44 × 44 px. A full-page screenshot of each is kept in test-results/ (and linked from the report), to be
+// looked at. Checks are soft: one run reports every page that fails, not only the first.
 
 // Words that appear in almost any English sentence; none belongs on a Chinese page.
 const englishWords = /\b(the|and|your|you|with|for|our|we|to)\b/i;
@@ -14,61 +20,78 @@ async function useLanguage(page: Page, lang: Language) {
   await page.addInitScript({ content: `localStorage.setItem('lang', '${JSON.stringify(lang)}')` });
 }
 
-for (const [device, viewport] of Object.entries(viewports)) {
-  for (const lang of languages) {
-    test(`every public page on a ${device} in ${lang}: no errors, placeholders, English or overflow`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(150_000);
-      await page.setViewportSize(viewport);
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-      await useLanguage(page, lang);
-      for (const route of publicRoutes) {
-        await page.goto(route);
-        const main = page.locator('main#main');
-        await expect(main.locator('h1').first(), route).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        const text = await main.innerText();
-        // Its own title: the heading, then the brand.
-        const heading = (await main.locator('h1').first().innerText()).trim();
-        await expect(page, `${route} has its own title`).toHaveTitle(`${heading} – Quayside`);
-        expect(text, `${route} shows a raw placeholder`).not.toMatch(/\{[a-zA-Z]\w*\}|<\/?\d+>/);
-        if (lang !== 'en') {
-          const english = text.split('\n').filter((line) => englishWords.test(line));
-          expect(english, `${route} has English left in ${lang}`).toEqual([]);
+/** Rows of a menu list whose label is squeezed: the label takes the row, icon and chevron stay at its ends. */
+function squeezedMenuRows(page: Page): Promise<string[]> {
+  return page.locator('main#main .menu-list__item').evaluateAll((items) =>
+    items
+      .map((item) => {
+        const row = item as unknown as {
+          getBoundingClientRect(): { width: number };
+          querySelector(s: string): { getBoundingClientRect(): { width: number } } | null;
+          textContent: string | null;
+        };
+        const label = row.querySelector('.menu-list__text, span:not(.icon)');
+        const share = (label?.getBoundingClientRect().width ?? 0) / row.getBoundingClientRect().width;
+        return { share, text: (row.textContent ?? '').trim().slice(0, 30) };
+      })
+      .filter((row) => row.share < 0.5)
+      .map((row) => row.text),
+  );
+}
+
+const devices = {
+  phone: { viewport: viewports.phone, hasTouch: true, isMobile: true },
+  desktop: { viewport: viewports.desktop, hasTouch: false, isMobile: false },
+} as const;
+
+for (const [device, options] of Object.entries(devices)) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options);
+
+    for (const lang of languages) {
+      test(`every public page in ${lang}: its own title, no errors, placeholders, English, overflow or axe violation${
+        options.hasTouch ? ', targets of 44 px' : ''
+      }`, async ({ page }, testInfo) => {
+        test.setTimeout(150_000);
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        await useLanguage(page, lang);
+        const network = followRequests(page);
+        for (const route of publicRoutes) {
+          await page.goto(route);
+          const main = page.locator('main#main');
+          await expect(main.locator('h1').first(), route).toBeVisible();
+          await network.quiet();
+          const text = await main.innerText();
+          // Its own title: the heading, then the brand.
+          const heading = (await main.locator('h1').first().innerText()).trim();
+          await expect.soft(page, `${route} has its own title`).toHaveTitle(`${heading} – Quayside`);
+          expect.soft(text, `${route} shows a raw placeholder`).not.toMatch(/\{[a-zA-Z]\w*\}|<\/?\d+>/);
+          if (lang !== 'en') {
+            const english = text.split('\n').filter((line) => englishWords.test(line));
+            expect.soft(english, `${route} has English left in ${lang}`).toEqual([]);
+          }
+          // Measured against the width asked for: a phone browser may widen its layout to fit what overflows.
+          const overflow = Number(await page.evaluate('document.documentElement.scrollWidth'));
+          expect.soft(overflow, `${route} overflows sideways`).toBeLessThanOrEqual(options.viewport.width);
+          expect
+            .soft(await squeezedMenuRows(page), `${route} has menu rows with a squeezed label`)
+            .toEqual([]);
+          expect.soft(await seriousAxeViolations(page, route), `${route} has axe violations`).toEqual([]);
+          if (options.hasTouch) {
+            expect.soft(await smallTouchTargets(page), `${route} has controls under 44 px`).toEqual([]);
+          }
+          const shot = testInfo.outputPath(`${device}-${lang}${route.replace(/[/?=]/g, '_')}.png`);
+          await page.screenshot({ path: shot, fullPage: true });
+          await testInfo.attach(path.basename(shot), { path: shot, contentType: 'image/png' });
         }
-        const overflow = Number(
-          await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
-        );
-        expect(overflow, `${route} overflows sideways`).toBeLessThanOrEqual(0);
-        // Rows of a menu list: the label takes the row, icon and chevron stay at its ends.
-        const squeezed = await main.locator('.menu-list__item').evaluateAll((items) =>
-          items
-            .map((item) => {
-              const row = item as unknown as {
-                getBoundingClientRect(): { width: number };
-                querySelector(s: string): { getBoundingClientRect(): { width: number } } | null;
-                textContent: string | null;
-              };
-              const label = row.querySelector('.menu-list__text, span:not(.icon)');
-              const share = (label?.getBoundingClientRect().width ?? 0) / row.getBoundingClientRect().width;
-              return { share, text: (row.textContent ?? '').trim().slice(0, 30) };
-            })
-            .filter((row) => row.share < 0.5)
-            .map((row) => row.text),
-        );
-        expect(squeezed, `${route} has menu rows with a squeezed label`).toEqual([]);
-        const shot = testInfo.outputPath(`${device}-${lang}${route.replace(/[/?=]/g, '_')}.png`);
-        await page.screenshot({ path: shot, fullPage: true });
-        await testInfo.attach(path.basename(shot), { path: shot, contentType: 'image/png' });
-      }
-      expect(errors).toEqual([]);
-    });
-  }
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 }
 
 test('/home paints with the shell catalog alone (the one its budget counts), down to the footer', async ({
