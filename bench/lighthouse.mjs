@@ -1,6 +1,6 @@
 // Mobile Lighthouse (performance) for /home, /help and /borrow/personal-loan, median of 3 runs each, against
 // the production build served by the real server on a free 127.0.0.1 port with a temporary database.
-//   npm run bench:lighthouse            RUNS=1 npm run bench:lighthouse
+//   npm run bench:lighthouse            RUNS=1 npm run bench:lighthouse     PAGES=/help npm run bench:lighthouse
 // REFERENCE=1 measures instead the yardstick the target was set against, a bare tree-shaken React + Ionic
 // tab shell (bench/reference-shell), built into a temporary folder and served Brotli-compressed: the same
 // machine, the same minute, so the two can be compared.
@@ -17,7 +17,10 @@ import { ensureBuild, ensureDependencies } from '../scripts/lib/freshness.mjs';
 import { bin, root, run } from '../scripts/lib/process.mjs';
 
 const reference = process.env.REFERENCE === '1';
-const pages = reference ? ['/home'] : ['/home', '/help', '/borrow/personal-loan'];
+// PAGES=/help,/borrow/car-loan measures other pages (the target is set for the three above).
+const pages = reference
+  ? ['/home']
+  : (process.env.PAGES?.split(',').filter(Boolean) ?? ['/home', '/help', '/borrow/personal-loan']);
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags =

@@ -18,6 +18,7 @@ import { createAppErrorPolicy } from './lib/app-error-policy';
 import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
+import { stylesheetsReady } from './lib/stylesheets-ready';
 import { yieldToMain } from './lib/yield-to-main';
 import { registerServiceWorker } from './offline/register';
 import { createAppRouter } from './router';
@@ -63,6 +64,9 @@ await yieldToMain();
 // forces one) of a few hundred milliseconds on a slow phone. A redirect (`/` → /home, a member page → /login)
 // is followed by the router once mounted, as before.
 await router.load().catch((error: unknown) => console.error(error));
+
+// index.html starts the app without waiting for the stylesheet; nothing renders before it is in.
+await stylesheetsReady();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -96,3 +96,35 @@ test('a signed-in member sees "My account" in the first paint, as the app then s
   await page.goto('/home');
   await expect(page.locator('.header-account')).toHaveAttribute('href', '/member/centre');
 });
+
+test('other pages ask for their code while the stylesheet is still loading, and render only once it is in', async ({
+  page,
+}) => {
+  // The stylesheet is held back until the page's code has been asked for and has had time to arrive and run.
+  let scriptAskedFor = false;
+  let askedWhileHeld = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let rootWhileHeld: number | undefined;
+  page.on('request', (request) => {
+    if (/\/assets\/.*\.js$/.test(request.url())) scriptAskedFor = true;
+  });
+  await page.route(/\/assets\/style-[\w-]+\.css$/, async (route) => {
+    const deadline = Date.now() + 5_000;
+    while (!scriptAskedFor && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    askedWhileHeld = scriptAskedFor;
+    rootWhileHeld = Number(await page.evaluate('document.getElementById("root").childElementCount'));
+    await route.continue();
+    release();
+  });
+  await page.goto('/borrow/personal-loan', { waitUntil: 'commit' });
+  await released;
+  await expect(page.locator('main#main h1')).toBeVisible();
+  expect(askedWhileHeld).toBe(true);
+  expect(rootWhileHeld).toBe(0);
+  // Laid out with the styles: the chip row scrolls inside itself, the page does not overflow.
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(1280);
+});
