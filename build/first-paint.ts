@@ -10,6 +10,7 @@ import {
 } from 'ionicons/icons';
 import type { Plugin, Rolldown } from 'vite';
 import { type CatalogName, catalogsForPath } from '../src/lib/catalogs-for-path';
+import { tabPathOf } from '../src/lib/tab-paths';
 
 /**
  * The first paint of /home without waiting for the JavaScript.
@@ -72,8 +73,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
-async function readTexts(root: string, lang: Wire): Promise<Texts> {
-  const file = path.join(root, 'src', 'locales', locales[lang], 'shell.po');
+/** A catalog of the app (src/locales), as source message → translation. */
+async function readCatalog(root: string, lang: Wire, name: 'shell' | 'pages'): Promise<Map<string, string>> {
+  const file = path.join(root, 'src', 'locales', locales[lang], `${name}.po`);
   const catalog = await formatter({ lineNumbers: false }).parse(readFileSync(file, 'utf8'), {
     locale: locales[lang],
     sourceLocale: 'en',
@@ -83,17 +85,30 @@ async function readTexts(root: string, lang: Wire): Promise<Texts> {
   for (const entry of Object.values(catalog ?? {})) {
     if (entry.message && entry.translation) bySource.set(entry.message, entry.translation);
   }
+  return bySource;
+}
+
+/** The translation of a source message, escaped for HTML; the build fails when there is none. */
+function translated(catalog: Map<string, string>, source: string, where: string): string {
+  const text = catalog.get(source);
+  if (!text) throw new Error(`first paint: "${source}" is not translated in ${where}`);
+  return escapeHtml(text);
+}
+
+async function readTexts(root: string, lang: Wire): Promise<Texts> {
+  const shell = await readCatalog(root, lang, 'shell');
   const texts = {} as Texts;
   for (const [key, source] of Object.entries(messages) as [keyof Texts, string][]) {
-    const text = bySource.get(source);
-    if (!text) throw new Error(`first paint: "${source}" is not translated in ${locales[lang]}/shell.po`);
-    texts[key] = escapeHtml(text);
+    texts[key] = translated(shell, source, `${locales[lang]}/shell.po`);
   }
   return texts;
 }
 
-/** The app's header (src/tabs/shell/app-header.tsx) and the hero copy of /home (src/pages/home). */
-function markup(lang: Wire, t: Texts, signedIn: boolean): string {
+/**
+ * The skip link and the app's header (src/tabs/shell/app-header.tsx), with no navigation link marked: the
+ * inline script marks the one of the page it paints, as the app does.
+ */
+function header(lang: Wire, t: Texts, signedIn: boolean): string {
   const { name, mark } = languageMarks[lang];
   const account = signedIn
     ? `<a class="header-account" href="/member/centre">${icon(personCircleOutline)}<span class="header-account__label">${t.myAccount}</span></a>`
@@ -105,22 +120,23 @@ function markup(lang: Wire, t: Texts, signedIn: boolean): string {
     ['/about', t.about],
     ['/blog', t.blog],
   ]
-    .map(([href, label]) =>
-      href === '/home'
-        ? `<a href="${href}" class="header-nav__link is-active" aria-current="page">${label}</a>`
-        : `<a href="${href}" class="header-nav__link">${label}</a>`,
-    )
+    .map(([href, label]) => `<a href="${href}" class="header-nav__link">${label}</a>`)
     .join('');
   return [
-    '<div class="app-shell">',
     `<a class="skip-link" href="#main">${t.skip}</a>`,
     '<header class="app-header"><div class="app-header__inner">',
-    `<a aria-label="${t.brandLabel}" href="/home" class="brand" aria-current="page"><img alt="" width="28" height="28" src="/favicon.svg"><span class="brand__name">Quayside</span></a>`,
+    `<a aria-label="${t.brandLabel}" href="/home" class="brand"><img alt="" width="28" height="28" src="/favicon.svg"><span class="brand__name">Quayside</span></a>`,
     `<nav class="header-nav" aria-label="${t.mainNav}">${nav}</nav>`,
     '<div class="app-header__actions"><div class="language-switcher">',
     `<button type="button" class="language-switcher__button" aria-label="${t.language.replace('{name}', escapeHtml(name))}">${mark}<span class="language-switcher__code">${name}</span>${icon(chevronDown)}</button>`,
     `</div>${account}</div>`,
     '</div></header>',
+  ].join('');
+}
+
+/** The hero copy of /home (src/pages/home/home-screen.tsx). */
+function homeMain(t: Texts): string {
+  return [
     '<main id="main" class="page-container" tabindex="-1"><div class="page"><section class="hero" aria-labelledby="hero-title"><div class="hero__inner"><div class="hero__copy">',
     `<p class="hero__eyebrow">${t.eyebrow}</p>`,
     `<h1 id="hero-title" class="hero__title">${t.title}</h1>`,
@@ -130,8 +146,103 @@ function markup(lang: Wire, t: Texts, signedIn: boolean): string {
     `<a class="button button--light" href="/booking">${icon(calculatorOutline)}${t.quote}</a>`,
     `<a class="button button--ghost" href="/learn-more">${t.howItWorks}${icon(arrowForward)}</a>`,
     '</div></div></div></section></div></main>',
-    '</div>',
   ].join('');
+}
+
+/**
+ * The loan pages (src/pages/borrow/loan-products.ts and loan-kinds.ts), down to their introduction: on a
+ * phone that paragraph is the largest thing on the first screen of the page a visitor from a search or an
+ * advert lands on. The chip names are in the shell catalog (the home page lists the loan kinds too), the
+ * rest in the pages catalog.
+ */
+const loanPages = [
+  {
+    kind: 'personal',
+    path: '/borrow/personal-loan',
+    name: 'Personal loan',
+    headline: 'A personal loan with the cost fixed from day one',
+    intro:
+      'Borrow a fixed amount, unsecured, and repay it over one to five years. Your rate is fixed when you sign, so the repayments in your agreement are the repayments you make.',
+  },
+  {
+    kind: 'debt-consolidation',
+    path: '/borrow/debt-consolidation-loan',
+    name: 'Debt consolidation loan',
+    headline: 'One loan, one payment date, one rate',
+    intro:
+      'Use one Quayside loan to repay cards, overdrafts or other loans, and keep track of a single monthly repayment instead of several. It helps most when the new total cost is lower than what you pay today, so compare before you decide.',
+  },
+  {
+    kind: 'car',
+    path: '/borrow/car-loan',
+    name: 'Car loan',
+    headline: 'Pay for the car and own it from the start',
+    intro:
+      'With an unsecured car loan the money is paid to you, so you can buy from a dealer or a private seller and own the car outright. Nothing is secured on the car, and there is no balloon payment at the end.',
+  },
+  {
+    kind: 'home-improvement',
+    path: '/borrow/home-improvement-loan',
+    name: 'Home improvement loan',
+    headline: 'Improve your home without remortgaging',
+    intro:
+      "Fund a project at home with an unsecured loan, so your home is not used as security and your mortgage stays as it is. Fixed repayments make the budget easy to plan alongside the builders' invoices.",
+  },
+] as const;
+type LoanPage = (typeof loanPages)[number];
+
+/** The top of a loan page as src/pages/borrow/borrow-screen.tsx renders it. */
+function loanMain(
+  page: LoanPage,
+  shell: Map<string, string>,
+  pages: Map<string, string>,
+  lang: Wire,
+): string {
+  const inShell = (source: string) => translated(shell, source, `${locales[lang]}/shell.po`);
+  const inPages = (source: string) => translated(pages, source, `${locales[lang]}/pages.po`);
+  const chips = loanPages
+    .map((item) =>
+      item.kind === page.kind
+        ? `<a class="chip is-active active" aria-current="page" href="${item.path}" data-status="active">${inShell(item.name)}</a>`
+        : `<a class="chip" href="${item.path}">${inShell(item.name)}</a>`,
+    )
+    .join('');
+  return [
+    `<main id="main" class="page-container" tabindex="-1"><section class="screen screen--normal" data-testid="borrow-${page.kind}" aria-labelledby="screen-title">`,
+    `<div class="screen__head"><h1 id="screen-title" class="screen__title">${inShell(page.name)}</h1></div>`,
+    `<p class="screen__lead">${inPages(page.headline)}</p>`,
+    `<div class="screen__body"><nav class="chip-nav" aria-label="${inPages('Loan types')}">${chips}</nav>`,
+    `<p class="prose-lead">${inPages(page.intro)}</p>`,
+    '</div></section></main>',
+  ].join('');
+}
+
+/** What the inline script paints: headers by language and sign-in, and each page's main part by language. */
+interface Paint {
+  headers: Record<string, string>;
+  mains: Record<string, Partial<Record<Wire, string>>>;
+  /** The header link each page lights up: its tab's (src/lib/tab-paths.ts). */
+  active: Record<string, string>;
+}
+
+async function paintFor(root: string): Promise<Paint> {
+  const paint: Paint = { headers: {}, mains: { '/home': {} }, active: { '/home': tabPathOf('/home') } };
+  for (const page of loanPages) {
+    paint.mains[page.path] = {};
+    paint.active[page.path] = tabPathOf(page.path);
+  }
+  for (const lang of Object.keys(locales) as Wire[]) {
+    const texts = await readTexts(root, lang);
+    const shell = await readCatalog(root, lang, 'shell');
+    const pages = await readCatalog(root, lang, 'pages');
+    paint.headers[`${lang}0`] = header(lang, texts, false);
+    paint.headers[`${lang}1`] = header(lang, texts, true);
+    (paint.mains['/home'] as Record<Wire, string>)[lang] = homeMain(texts);
+    for (const page of loanPages) {
+      (paint.mains[page.path] as Record<Wire, string>)[lang] = loanMain(page, shell, pages, lang);
+    }
+  }
+  return paint;
 }
 
 /**
@@ -150,7 +261,12 @@ function markup(lang: Wire, t: Texts, signedIn: boolean): string {
  */
 const startFunction = '__quaysideStart';
 
-function headScript(entry: string, preloads: readonly string[], pagePreloads: PagePreloads): string {
+function headScript(
+  entry: string,
+  preloads: readonly string[],
+  pagePreloads: PagePreloads,
+  painted: readonly string[],
+): string {
   return [
     '(function(){',
     `var d=document,started=0,p=location.pathname,q=p.length>1&&p.slice(-1)==="/"?p.slice(0,-1):p,w="en";`,
@@ -162,17 +278,27 @@ function headScript(entry: string, preloads: readonly string[], pagePreloads: Pa
     `if(r){r[0].forEach(pre);r[1].forEach(function(n){(k[n]||[]).forEach(pre)})}`,
     `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}`,
     `window.${startFunction}=start;`,
-    'if(q!==""&&q!=="/"&&q!=="/home")start()',
+    `if(${JSON.stringify(['/', ...painted])}.indexOf(q)<0)start()`,
     '})();',
   ].join('');
 }
 
-function bodyScript(pages: Record<string, string>): string {
+function bodyScript(paint: Paint): string {
   return [
     '(function(){',
-    `var d=document,painted=0,p=location.pathname,start=window.${startFunction};`,
-    'if(!start)return;',
-    `try{if(p==="/"||p==="/home"||p==="/home/"){var t=localStorage,l=JSON.parse(t.getItem("lang")||'"en"'),u=JSON.parse(t.getItem("userInfo")||"null"),h=${JSON.stringify(pages)},k=(h[l+1]?l:"en")+(u&&u.token?1:0);d.documentElement.lang=${JSON.stringify(locales)}[l]||"en";d.getElementById("root").innerHTML=h[k];painted=1}}catch(e){}`,
+    `var d=document,painted=0,p=location.pathname,q=p.length>1&&p.slice(-1)==="/"?p.slice(0,-1):p,start=window.${startFunction};`,
+    'if(!start)return;if(q==="/")q="/home";',
+    `try{var m=${JSON.stringify(paint.mains)}[q];if(m){`,
+    `var t=localStorage,l=JSON.parse(t.getItem("lang")||'"en"'),u=JSON.parse(t.getItem("userInfo")||"null"),a=${JSON.stringify(paint.active)}[q];`,
+    'if(typeof l!=="string"||!m[l])l="en";',
+    `d.documentElement.lang=${JSON.stringify(locales)}[l];`,
+    `d.getElementById("root").innerHTML='<div class="app-shell">'+${JSON.stringify(paint.headers)}[l+(u&&u.token?1:0)]+m[l]+"</div>";`,
+    // The header link of the page's tab, as AppLink marks it; the brand is the page only on /home.
+    `var n=d.querySelector('.header-nav a[href="'+a+'"]');if(n){n.className+=" is-active";n.setAttribute("aria-current",a===q?"page":"true")}`,
+    `if(q==="/home")d.querySelector(".brand").setAttribute("aria-current","page");`,
+    // The active chip in the middle of its row, as borrow-screen.tsx scrolls it.
+    'var c=d.querySelector(".chip-nav"),x=c&&c.querySelector(".is-active");if(x)c.scrollLeft=x.offsetLeft-(c.clientWidth-x.offsetWidth)/2;',
+    'painted=1}}catch(e){}',
     // Started when the browser reports the paint as presented (a paint timing entry), or after the next
     // frame where there is no such report, and after 200 ms in any case.
     'if(painted){try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(start,0)}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,200)}else start()',
@@ -271,14 +397,9 @@ export function firstPaint(): Plugin {
         const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
         if (!context.bundle) throw new Error("first paint: no bundle to find the pages' chunks in");
         const pagePreloads = preloadsByPage(context.bundle, [entry, ...preloads]);
-        const pages: Record<string, string> = {};
-        for (const lang of Object.keys(locales) as Wire[]) {
-          const texts = await readTexts(root, lang);
-          pages[`${lang}0`] = markup(lang, texts, false);
-          pages[`${lang}1`] = markup(lang, texts, true);
-        }
-        const head = `<script>${headScript(entry, preloads, pagePreloads)}</script>`;
-        const body = `<script>${bodyScript(pages)}</script>`;
+        const paint = await paintFor(root);
+        const head = `<script>${headScript(entry, preloads, pagePreloads, Object.keys(paint.mains))}</script>`;
+        const body = `<script>${bodyScript(paint)}</script>`;
         const withoutEntry = html.replace(entryScript, '').replace(modulePreload, '');
         const stylesheet = withoutEntry.search(stylesheetLink);
         if (stylesheet < 0) throw new Error('first paint: no stylesheet link in index.html');
