@@ -95,8 +95,7 @@ function translated(catalog: Map<string, string>, source: string, where: string)
   return escapeHtml(text);
 }
 
-async function readTexts(root: string, lang: Wire): Promise<Texts> {
-  const shell = await readCatalog(root, lang, 'shell');
+function shellTexts(shell: Map<string, string>, lang: Wire): Texts {
   const texts = {} as Texts;
   for (const [key, source] of Object.entries(messages) as [keyof Texts, string][]) {
     texts[key] = translated(shell, source, `${locales[lang]}/shell.po`);
@@ -232,9 +231,9 @@ async function paintFor(root: string): Promise<Paint> {
     paint.active[page.path] = tabPathOf(page.path);
   }
   for (const lang of Object.keys(locales) as Wire[]) {
-    const texts = await readTexts(root, lang);
     const shell = await readCatalog(root, lang, 'shell');
     const pages = await readCatalog(root, lang, 'pages');
+    const texts = shellTexts(shell, lang);
     paint.headers[`${lang}0`] = header(lang, texts, false);
     paint.headers[`${lang}1`] = header(lang, texts, true);
     (paint.mains['/home'] as Record<Wire, string>)[lang] = homeMain(texts);
