@@ -11,20 +11,25 @@ import {
 import type { Plugin, Rolldown } from 'vite';
 import { type CatalogName, catalogsForPath } from '../src/lib/catalogs-for-path';
 import { tabPathOf } from '../src/lib/tab-paths';
+import { paintedFaqKey, paintedSearchId } from '../src/pages/help/painted-help';
+import { callOutline } from '../src/pages/icons/call-outline';
+import { chatbubbleEllipsesOutline } from '../src/pages/icons/chatbubble-ellipses-outline';
+import { heartOutline } from '../src/pages/icons/heart-outline';
+import { searchOutline } from '../src/pages/icons/search-outline';
 
 /**
- * The first paint of /home without waiting for the JavaScript.
+ * The first paint of the pages visitors land on, without waiting for the JavaScript.
  *
  * The app renders nothing until React, the router and the first route's code have arrived and run — on a
  * mid-range phone over a slow connection that is seconds of an empty page. This plugin writes into
- * index.html the header and the hero text of /home, exactly as the app renders them (same elements, same
- * classes), in each of the three languages, and a few lines of inline script that, for `/` and `/home`
- * only, put the version in the stored language into #root before the first paint. When React mounts it
- * replaces them with the same content at the same place: nothing moves and nothing changes language.
- * Only in builds: the dev server keeps Vite's own module script.
+ * index.html the header and the top of /home, the four loan pages and the help centre, exactly as the app
+ * renders them (same elements, same classes), in each of the three languages, and a few lines of inline
+ * script that, on those paths only, put the version in the stored language into #root before the first
+ * paint. When React mounts it replaces them with the same content at the same place: nothing moves and
+ * nothing changes language. Only in builds: the dev server keeps Vite's own module script.
  *
- * The text comes from the `shell` catalogs by source message, so it cannot drift from the app's; the
- * journeys compare the first paint with the rendered page, box by box, in every language. The server
+ * The text comes from the catalogs by source message, so it cannot drift from the app's; the journeys
+ * compare the first paint with the rendered page, box by box, in every language. The server
  * allows the inline script by its hash (server/plugins/web-app.ts), never by 'unsafe-inline'.
  */
 
@@ -216,6 +221,85 @@ function loanMain(
   ].join('');
 }
 
+/**
+ * The help centre's FAQ as src/pages/help/faq-content.ts defines it, read from that file's text: its `msg`
+ * macros only run inside the app's compiler, and a copy of 36 messages here would drift. The file keeps one
+ * strict shape (an id, a title, then question/answer pairs per group); anything else fails the build, and
+ * the journeys compare every painted question with the app's.
+ */
+interface FaqGroupText {
+  id: string;
+  title: string;
+  items: { question: string; answer: string }[];
+}
+
+function readFaq(root: string): FaqGroupText[] {
+  const text = readFileSync(path.join(root, 'src', 'pages', 'help', 'faq-content.ts'), 'utf8');
+  const groups: FaqGroupText[] = [];
+  let question: string | undefined;
+  for (const match of text.matchAll(/\b(id|title|question|answer): (?:'([^']*)'|msg`([^`]*)`)/g)) {
+    const field = match[1];
+    const value = match[2] ?? match[3] ?? '';
+    if (/\\|\$\{/.test(value))
+      throw new Error(`first paint: FAQ message with an escape or a placeholder: ${value}`);
+    const group = groups.at(-1);
+    if (field === 'id') groups.push({ id: value, title: '', items: [] });
+    else if (field === 'title' && group && !group.title) group.title = value;
+    else if (field === 'question' && group && question === undefined) question = value;
+    else if (field === 'answer' && group && question !== undefined) {
+      group.items.push({ question, answer: value });
+      question = undefined;
+    } else throw new Error(`first paint: unexpected ${field} in faq-content.ts`);
+  }
+  if (groups.length === 0 || groups.some((group) => !group.title || group.items.length === 0) || question)
+    throw new Error('first paint: faq-content.ts is not in the shape this build step reads');
+  return groups;
+}
+
+/**
+ * The help centre as src/pages/help/help-screen.tsx renders it with no search typed: quick links, the search
+ * box and every FAQ group, answers included, so a question opened before the app arrives opens onto its
+ * answer. On a phone the first questions are the largest thing on the screen. No test ids: the journeys
+ * wait for the app's own elements. The search box and the questions carry what painted-help.ts needs to
+ * hand a reader's typing and opened questions over to the app.
+ */
+function helpMain(faq: readonly FaqGroupText[], pages: Map<string, string>, lang: Wire): string {
+  const t = (source: string) => translated(pages, source, `${locales[lang]}/pages.po`);
+  const quickLinks = (
+    [
+      ['/help/money-worries', heartOutline, 'Money worries'],
+      ['/contact', callOutline, 'Contact us'],
+      ['/service', chatbubbleEllipsesOutline, 'Chat with us'],
+    ] as const
+  )
+    .map(
+      ([href, svg, label]) => `<a class="quick-link" href="${href}">${icon(svg)}<span>${t(label)}</span></a>`,
+    )
+    .join('');
+  const groups = faq
+    .map(
+      (group) =>
+        `<section class="faq-group" aria-labelledby="faq-${group.id}"><h2 id="faq-${group.id}" class="section__title">${t(group.title)}</h2><div class="card faq-card">${group.items
+          .map(
+            (item, index) =>
+              `<details class="faq-item" data-painted="${paintedFaqKey(group.id, index)}"><summary>${t(item.question)}</summary><p>${t(item.answer)}</p></details>`,
+          )
+          .join('')}</div></section>`,
+    )
+    .join('');
+  return [
+    '<main id="main" class="page-container" tabindex="-1"><section class="screen screen--normal" aria-labelledby="screen-title">',
+    `<div class="screen__head"><h1 id="screen-title" class="screen__title">${t('Help centre')}</h1></div>`,
+    `<p class="screen__lead">${t('Answers to the questions we hear most.')}</p>`,
+    `<div class="screen__body"><div class="quick-links">${quickLinks}</div>`,
+    `<div class="search-box" role="search"><label for="${paintedSearchId}" class="visually-hidden">${t('Search the help centre')}</label>${icon(searchOutline)}`,
+    `<input id="${paintedSearchId}" type="search" class="search-box__input" placeholder="${t('Search, e.g. "repay early"')}"></div>`,
+    '<p class="search-count muted" aria-live="polite"></p>',
+    groups,
+    '</div></section></main>',
+  ].join('');
+}
+
 /** What the inline script paints: headers by language and sign-in, and each page's main part by language. */
 interface Paint {
   headers: Record<string, string>;
@@ -225,7 +309,12 @@ interface Paint {
 }
 
 async function paintFor(root: string): Promise<Paint> {
-  const paint: Paint = { headers: {}, mains: { '/home': {} }, active: { '/home': tabPathOf('/home') } };
+  const paint: Paint = {
+    headers: {},
+    mains: { '/home': {}, '/help': {} },
+    active: { '/home': tabPathOf('/home'), '/help': tabPathOf('/help') },
+  };
+  const faq = readFaq(root);
   for (const page of loanPages) {
     paint.mains[page.path] = {};
     paint.active[page.path] = tabPathOf(page.path);
@@ -237,6 +326,7 @@ async function paintFor(root: string): Promise<Paint> {
     paint.headers[`${lang}0`] = header(lang, texts, false);
     paint.headers[`${lang}1`] = header(lang, texts, true);
     (paint.mains['/home'] as Record<Wire, string>)[lang] = homeMain(texts);
+    (paint.mains['/help'] as Record<Wire, string>)[lang] = helpMain(faq, pages, lang);
     for (const page of loanPages) {
       (paint.mains[page.path] as Record<Wire, string>)[lang] = loanMain(page, shell, pages, lang);
     }

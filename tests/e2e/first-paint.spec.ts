@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
-// build/first-paint.ts: /home and the loan pages paint their header and the top of the page from index.html,
+// build/first-paint.ts: /home, the loan pages and the help centre paint their header and the top of the page from index.html,
 // in the stored language, before any JavaScript has run; the app then replaces them with the same content at
 // the same place.
 
@@ -33,6 +33,23 @@ const homeWords = ['h1', '.hero__lead', '.hero .button-row'];
 const loanWords = ['h1', '.screen__lead', '.chip-nav', '.prose-lead'];
 const wordsOf = (page: Page, selectors: readonly string[]) =>
   Promise.all(selectors.map((selector) => page.locator(selector).first().textContent()));
+// The help centre is painted whole (without the footer): every box down to the last FAQ group, every word.
+const helpParts = [
+  '.app-header',
+  '.header-nav .is-active',
+  'h1',
+  '.screen__lead',
+  '.quick-links',
+  '.search-box',
+  '.search-count',
+  'section.faq-group',
+  'section.faq-group:last-of-type',
+];
+const helpWords = ['h1', '.screen__lead', '.screen__body'];
+const partsOf = { '/home': [homeParts, homeWords], '/help': [helpParts, helpWords] } as Record<
+  string,
+  [string[], string[]]
+>;
 const loanParts = [
   '.app-header',
   '.header-nav .is-active',
@@ -50,6 +67,9 @@ const cases = [
   // The active chip is scrolled into the middle of its row on a phone, by the first paint as by the app.
   { path: '/borrow/car-loan', lang: 'cn', locale: 'zh-CN', title: '汽车贷款', width: 375 },
   { path: '/borrow/home-improvement-loan', lang: 'tw', locale: 'zh-TW', title: '房屋裝修貸款', width: 375 },
+  { path: '/help', lang: 'en', locale: 'en', title: 'Help centre', width: 375 },
+  { path: '/help', lang: 'cn', locale: 'zh-CN', title: '帮助中心', width: 1280 },
+  { path: '/help', lang: 'tw', locale: 'zh-TW', title: '說明中心', width: 375 },
   {
     path: '/borrow/debt-consolidation-loan',
     lang: 'en',
@@ -63,8 +83,7 @@ for (const { path, lang, locale, title, width } of cases) {
   test(`${path} paints its top in ${lang} at ${width} px before the app runs, and the app takes over without a shift`, async ({
     page,
   }) => {
-    const parts = path === '/home' ? homeParts : loanParts;
-    const words = path === '/home' ? homeWords : loanWords;
+    const [parts, words] = partsOf[path] ?? [loanParts, loanWords];
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript({ content: `localStorage.setItem('lang', '${JSON.stringify(lang)}')` });
     const errors: string[] = [];
@@ -87,7 +106,7 @@ for (const { path, lang, locale, title, width } of cases) {
       content: `new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shift = (window.__shift || 0) + e.value; }).observe({ type: 'layout-shift', buffered: true });`,
     });
     await page.goto(path);
-    await expect(page.getByTestId('calc-monthly')).toBeVisible();
+    await expect(page.getByTestId(path === '/help' ? 'faq-search' : 'calc-monthly')).toBeVisible();
     await expect(page.getByTestId('tab-home')).toBeAttached();
     expect(await boxesOf(page, parts)).toEqual(first);
     expect(await wordsOf(page, words)).toEqual(firstWords);
@@ -100,12 +119,12 @@ for (const { path, lang, locale, title, width } of cases) {
 
 test('other pages are painted by the app alone: no /home hero flashes on them', async ({ page }) => {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto('/help');
+  await page.goto('/contact');
   await page.waitForLoadState('load');
   expect(await page.locator('#root').innerHTML()).toBe('');
   await page.unroute(/\/assets\/.*\.js$/);
-  await page.goto('/help');
-  await expect(page.locator('main#main h1')).toHaveText('Help centre');
+  await page.goto('/contact');
+  await expect(page.locator('main#main h1')).toHaveText('Contact us');
 });
 
 test("index.html asks at once for the page's own code and its catalogs in the stored language", async ({
@@ -116,7 +135,7 @@ test("index.html asks at once for the page's own code and its catalogs in the st
     page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  await page.goto('/help/');
+  await page.goto('/contact/');
   const hrefs = await preloads();
   // The build's own record of which file each source became (the journeys run against this dist/).
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
@@ -124,7 +143,7 @@ test("index.html asks at once for the page's own code and its catalogs in the st
     { file: string }
   >;
   const fileOf = (source: string) => `/${manifest[source]?.file}`;
-  expect(hrefs).toContain(fileOf('src/routes/help.index.tsx?tsr-split=component'));
+  expect(hrefs).toContain(fileOf('src/routes/contact.tsx?tsr-split=component'));
   expect(hrefs).toContain(fileOf('src/locales/zh-TW/pages.po'));
   expect(hrefs).toContain(fileOf('src/locales/zh-TW/shell.po'));
   expect(hrefs).not.toContain(fileOf('src/locales/en/pages.po'));
@@ -163,11 +182,56 @@ test('pages not painted by index.html ask for their code while the stylesheet is
     await route.continue();
     release();
   });
-  await page.goto('/help', { waitUntil: 'commit' });
+  await page.goto('/contact', { waitUntil: 'commit' });
   await released;
   await expect(page.locator('main#main h1')).toBeVisible();
   expect(askedWhileHeld).toBe(true);
   expect(rootWhileHeld).toBe(0);
   // Laid out with the styles: nothing overflows the page.
   expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(1280);
+});
+
+test.describe('the help centre hands over what a reader did before the app arrived', () => {
+  // The service worker would fetch the code past page.route once it controls the page.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Holds the page's code back until the returned function is called. */
+  async function holdCode(page: Page): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/help', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText('Help centre');
+    expect(await page.getByTestId('faq-search').count()).toBe(0);
+    return release;
+  }
+
+  test('a question opened in the painted page stays open', async ({ page }) => {
+    const release = await holdCode(page);
+    await page.locator('summary', { hasText: 'Who can apply?' }).click();
+    await expect(page.locator('details[open]')).toContainText('UK bank account');
+    release();
+    await expect(page.getByTestId('faq-search')).toBeVisible();
+    await expect(page.locator('details[open] summary')).toHaveText(['Who can apply?']);
+    await expect(page.locator('details[open]')).toContainText('UK bank account');
+  });
+
+  test('a search typed into the painted page is kept, with the focus, and typing goes on', async ({
+    page,
+  }) => {
+    const release = await holdCode(page);
+    await page.locator('input[type="search"]').click();
+    await page.keyboard.type('repay early');
+    release();
+    await expect(page.getByTestId('faq-search')).toHaveValue('repay early');
+    await expect(page.getByTestId('faq-search')).toBeFocused();
+    await expect(page.getByTestId('faq-count')).toHaveText(/answers? match/);
+    await page.keyboard.type('!');
+    await expect(page.getByTestId('faq-search')).toHaveValue('repay early!');
+  });
 });

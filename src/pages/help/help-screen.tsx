@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Screen } from '../../ui/screen';
 import { callOutline } from '../icons/call-outline';
 import { chatbubbleEllipsesOutline } from '../icons/chatbubble-ellipses-outline';
@@ -10,20 +10,29 @@ import '../pages.css';
 import { Icon } from '../../ui/icon';
 import { faqGroups } from './faq-content';
 import { matchesQuery } from './faq-search';
+import { paintedFaqKey } from './painted-help';
+import { takeOverPaintedHelp } from './take-over-painted-help';
 
 /** The help centre: FAQ in four groups, filtered as the reader types, in the language on screen. */
 export function HelpScreen() {
   const { t, i18n } = useLingui();
-  const [query, setQuery] = useState('');
+  // When index.html painted this page, what the reader typed or opened there carries over.
+  const [painted] = useState(takeOverPaintedHelp);
+  const [query, setQuery] = useState(painted.query);
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (painted.focused) search.current?.focus();
+  }, [painted]);
   const groups = useMemo(
     () =>
       faqGroups
         .map((group) => ({
           ...group,
           items: group.items
-            .map((item) => ({
+            .map((item, index) => ({
               id: item.question.id,
+              paintedKey: paintedFaqKey(group.id, index),
               question: i18n._(item.question),
               answer: i18n._(item.answer),
             }))
@@ -67,6 +76,7 @@ export function HelpScreen() {
         </label>
         <Icon icon={searchOutline} aria-hidden="true" />
         <input
+          ref={search}
           id={searchId}
           type="search"
           className="search-box__input"
@@ -105,7 +115,11 @@ export function HelpScreen() {
             </h2>
             <div className="card faq-card">
               {group.items.map((item) => (
-                <details key={item.id} className="faq-item" open={searching || undefined}>
+                <details
+                  key={item.id}
+                  className="faq-item"
+                  open={searching || painted.open.has(item.paintedKey) || undefined}
+                >
                   <summary>{item.question}</summary>
                   <p>{item.answer}</p>
                 </details>
