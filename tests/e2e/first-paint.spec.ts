@@ -235,3 +235,41 @@ test.describe('the help centre hands over what a reader did before the app arriv
     await expect(page.getByTestId('faq-search')).toHaveValue('repay early!');
   });
 });
+
+test.describe('keyboard focus survives the hand-over from the painted page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a reader who tabbed into the painted header stays on the same link in the app', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/home', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.getByTestId('page-container').count()).toBe(0);
+    // Skip link, brand, then the header's first navigation links.
+    for (let stop = 0; stop < 4; stop += 1) await page.keyboard.press('Tab');
+    const before = (await page.evaluate(
+      '({ href: document.activeElement.getAttribute("href"), text: document.activeElement.textContent })',
+    )) as { href: string | null; text: string | null };
+    expect(before.href).toMatch(/^\//);
+    release();
+    await page.getByTestId('page-container').waitFor();
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.getAttribute("href") ?? null'))
+      .toBe(before.href);
+    await expect(page.locator(':focus')).toHaveText(before.text ?? '');
+    // And the next Tab goes on from there, not from the top of the page.
+    const next = (await page.evaluate(`(() => {
+      const links = [...document.querySelectorAll('.header-nav a')];
+      return links[links.indexOf(document.activeElement) + 1]?.getAttribute('href') ?? null;
+    })()`)) as string | null;
+    await page.keyboard.press('Tab');
+    if (next) await expect(page.locator(':focus')).toHaveAttribute('href', next);
+  });
+});

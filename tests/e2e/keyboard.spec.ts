@@ -75,6 +75,8 @@ test.describe('keyboard', () => {
       '/login?view=register',
     ]) {
       await page.goto(route);
+      // The app's page, not the one index.html paints before it (build/first-paint.ts).
+      await page.getByTestId('page-container').waitFor();
       await expect(page.locator('main#main h1').first()).toBeVisible();
       await network.quiet();
       const seen = new Set<string>();
@@ -119,6 +121,8 @@ test.describe('keyboard', () => {
 
   test('the language can be changed from the keyboard, and Escape closes the menu', async ({ page }) => {
     await page.goto('/help');
+    // The painted help centre's switcher is only a picture of the app's until the app takes over.
+    await expect(page.getByTestId('faq-search')).toBeVisible();
     const button = page.locator('.language-switcher__button');
     await button.focus();
     await page.keyboard.press('Enter');
