@@ -372,6 +372,26 @@ function headScript(
   ].join('');
 }
 
+/**
+ * Keyboard focus across the hand-over to the app, run right after the paint: a reader who tabbed into the
+ * painted header or page before the app arrived would be sent back to the top of the document when React
+ * replaces those elements, so the app's copy of the element they were on takes the focus instead (unless
+ * the app has put it somewhere itself). Copies are found by what both renders share — tag, classes less the
+ * ones marking a state (`is-active`, the router's `active`, Ionic's own), link target — and by their order
+ * among the alike, never by ids (the app's come from React). It lives here, with the painted page, because
+ * only a painted page needs it; the place is read at every focus change, since the reader may still be
+ * tabbing while the code loads.
+ */
+const focusHandOver = [
+  'var o=d.getElementById("root"),g=o.firstElementChild,f=0;',
+  'function sig(e){return e.tagName+" "+(e.getAttribute("class")||"").split(/\\s+/).filter(function(n){return n&&!/^(is-active|active|ion-)/.test(n)}).join(".")+" "+e.getAttribute("href")}',
+  'function alike(s){return[].filter.call(o.getElementsByTagName(s.split(" ")[0]),function(e){return sig(e)===s})}',
+  'function keep(){var e=d.activeElement;f=e&&g.contains(e)?[sig(e)]:0;if(f)f[1]=alike(f[0]).indexOf(e)}',
+  'o.addEventListener("focusin",keep);',
+  'new MutationObserver(function(x,b){if(g.isConnected)return;b.disconnect();o.removeEventListener("focusin",keep);',
+  'var e=d.activeElement,t=f&&alike(f[0])[f[1]];if(t&&(!e||e===d.body))t.focus({preventScroll:true})}).observe(o,{childList:true});',
+].join('');
+
 function bodyScript(paint: Paint): string {
   return [
     '(function(){',
@@ -387,6 +407,7 @@ function bodyScript(paint: Paint): string {
     `if(q==="/home")d.querySelector(".brand").setAttribute("aria-current","page");`,
     // The active chip in the middle of its row, as borrow-screen.tsx scrolls it.
     'var c=d.querySelector(".chip-nav"),x=c&&c.querySelector(".is-active");if(x)c.scrollLeft=x.offsetLeft-(c.clientWidth-x.offsetWidth)/2;',
+    focusHandOver,
     'painted=1}}catch(e){}',
     // Started when the browser reports the paint as presented (a paint timing entry), or after the next
     // frame where there is no such report, and after 200 ms in any case.

@@ -17,7 +17,6 @@ import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
 import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
-import { carryFocusOver } from './lib/painted-focus';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { stylesheetsReady } from './lib/stylesheets-ready';
 import { yieldToMain } from './lib/yield-to-main';
@@ -71,8 +70,6 @@ await stylesheetsReady();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// A reader who tabbed into the painted page keeps their place when the app's page replaces it.
-carryFocusOver(root);
 // As a transition, React renders the whole app in slices and lets the browser in between (input, paint),
 // instead of one long task: the page the first paint already shows (build/first-paint.ts) stays until the
 // app's own is complete, and a tap during start-up is not held up for a quarter of a second.
