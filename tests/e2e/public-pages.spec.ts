@@ -121,6 +121,19 @@ test('/home paints with the shell catalog alone (the one its budget counts), dow
   expect(blocked.length).toBeGreaterThan(0);
 });
 
+test("the hero's buttons line up with its copy, the ghost one outlined (the stylesheet's order keeps modifiers after their base)", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/home');
+  await page.getByTestId('page-container').waitFor();
+  const ghost = page.locator('.hero .button--ghost');
+  await expect(ghost).toBeVisible();
+  const left = async (selector: string) => (await page.locator(selector).first().boundingBox())?.x;
+  expect(await left('.hero .button-row .button')).toBeCloseTo((await left('.hero h1')) ?? -1, 0);
+  await expect(ghost).toHaveCSS('border-top-color', 'rgba(255, 255, 255, 0.7)');
+});
+
 test('/borrow opens the personal loan page', async ({ page }) => {
   await page.goto('/borrow');
   await expect(page).toHaveURL(/\/borrow\/personal-loan$/);
