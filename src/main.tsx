@@ -17,7 +17,7 @@ import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
 import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
-import { createPersistOptions, createQueryClient } from './lib/query-client';
+import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/query-client';
 import { stylesheetsReady } from './lib/stylesheets-ready';
 import { yieldToMain } from './lib/yield-to-main';
 import { registerServiceWorker } from './offline/register';
@@ -53,6 +53,7 @@ await activateLanguage(languageStore.get(), catalogsForPath(window.location.path
 // render and every query on the page rendered a second time. From here on, each change of the cache is saved.
 const persistOptions = createPersistOptions(queryClient);
 await persistQueryClientRestore(persistOptions).catch((error: unknown) => console.error(error));
+settleRestoredQueries(queryClient);
 // What storage held is shown at once but counts as stale, however recent: a page opened again asks for its
 // data again (an unread count from a minute ago is not today's), and keeps the stored copy meanwhile, or
 // when offline, marked with its date.

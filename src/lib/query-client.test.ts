@@ -1,7 +1,9 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR } from './api-error';
 import type { ErrorPolicy } from './error-policy';
-import { createQueryClient } from './query-client';
+import { createPersistOptions, createQueryClient, settleRestoredQueries } from './query-client';
 
 const expired = () => new ApiError('U403', 'Login has expired, please login again', null, 401);
 const refused = () => new ApiError('C409', 'Offer expired', null, 409);
@@ -60,5 +62,47 @@ describe('which failed calls reach the error policy', () => {
     expect(handle).not.toHaveBeenCalled();
     await run(expired());
     expect(handle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what the stored cache keeps between visits', () => {
+  /** Saves `from`'s cache to an in-memory storage and restores it into a fresh client, as main.tsx does. */
+  async function throughStorage(from: ReturnType<typeof setup>['client']) {
+    const stored = new Map<string, string>();
+    const persister = createSyncStoragePersister({
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+      throttleTime: 0,
+    });
+    await persistQueryClientSave({ ...createPersistOptions(from), persister });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const to = setup().client;
+    await persistQueryClientRestore({ ...createPersistOptions(to), persister });
+    settleRestoredQueries(to);
+    return to;
+  }
+
+  it('a page whose refresh failed offline is kept with what it showed, and comes back as that data', async () => {
+    const { client, fail } = setup();
+    client.setQueryData(['loans'], [{ id: 7, balance: 120_000 }]);
+    await fail('loans', new ApiError(NETWORK_ERROR, 'Failed to fetch'));
+    expect(client.getQueryState(['loans'])?.status).toBe('error');
+
+    const restored = await throughStorage(client);
+    expect(restored.getQueryData(['loans'])).toEqual([{ id: 7, balance: 120_000 }]);
+    expect(restored.getQueryState(['loans'])).toMatchObject({ status: 'success', error: null });
+  });
+
+  it('a query that never had data is not stored', async () => {
+    const { client, fail } = setup();
+    await fail('news', new ApiError(NETWORK_ERROR, 'Failed to fetch'));
+    client.setQueryData(['brand'], { name: 'Quayside' });
+
+    const restored = await throughStorage(client);
+    expect(restored.getQueryState(['news'])).toBeUndefined();
+    expect(restored.getQueryData(['brand'])).toEqual({ name: 'Quayside' });
   });
 });

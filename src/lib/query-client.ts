@@ -77,8 +77,26 @@ export function createPersistOptions(client: QueryClient): PersistQueryClientOpt
     }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: CACHE_BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    // Every query with something to show is kept, a failed refresh included: offline, a member's page
+    // fails to refresh while it still shows what it had, and saving only successes dropped that copy, so
+    // the page came back empty the next time it was opened without signal.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
   };
+}
+
+/**
+ * After the stored cache is restored: a query saved after a failed refresh comes back as the data it
+ * showed, not as an error. Its error was flattened by JSON on the way through storage (no longer an
+ * ApiError), and the refresh that failed belongs to an earlier visit; main.tsx marks everything restored as
+ * stale, so the page asks again and says "Data as of …" while it cannot.
+ */
+export function settleRestoredQueries(client: QueryClient): void {
+  for (const query of client.getQueryCache().getAll()) {
+    const { status, data } = query.state;
+    if (status === 'error' && data !== undefined) {
+      query.setState({ status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null });
+    }
+  }
 }
 
 /** Logout: nothing of the member's stays in memory or in storage. */
