@@ -10,6 +10,8 @@ interface Props {
    */
   width?: 'narrow' | 'reading' | 'normal' | 'wide';
   actions?: ReactNode;
+  /** The title centred over content that is centred itself (a page that is only an empty state). */
+  centred?: boolean;
   children: ReactNode;
   testId?: string;
 }
@@ -18,9 +20,13 @@ interface Props {
  * One screen inside the shell, the role IonPage plays in an Ionic app: a titled region whose content
  * keeps a readable width on desktops and fills the phone.
  */
-export function Screen({ title, lead, width = 'normal', actions, children, testId }: Props) {
+export function Screen({ title, lead, width = 'normal', actions, centred, children, testId }: Props) {
   return (
-    <section className={`screen screen--${width}`} data-testid={testId} aria-labelledby="screen-title">
+    <section
+      className={`screen screen--${width}${centred ? ' screen--centred' : ''}`}
+      data-testid={testId}
+      aria-labelledby="screen-title"
+    >
       <div className="screen__head">
         <h1 id="screen-title" className="screen__title">
           {title}

@@ -33,7 +33,9 @@ export function RepresentativeExample() {
     <p className="rep-example" data-testid="representative-example">
       <strong>
         <Trans>Representative example:</Trans>
-      </strong>{' '}
+      </strong>
+      {/* A Chinese full-width colon carries its own space. */}
+      {lang === 'en' ? ' ' : null}
       <Trans>
         borrowing {amount} over {months} months at a fixed interest rate of {rate} a year gives a
         representative APR of {apr}. You would repay {monthly} a month, {total} in total.

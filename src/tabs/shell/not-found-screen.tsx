@@ -7,7 +7,7 @@ import { Screen } from '../../ui/screen';
 
 export function NotFoundScreen() {
   return (
-    <Screen title={<Trans>Page not found</Trans>} width="narrow" testId="not-found">
+    <Screen title={<Trans>Page not found</Trans>} width="narrow" centred testId="not-found">
       <div className="empty-state">
         <Icon icon={compassOutline} aria-hidden="true" className="empty-state__icon" />
         <p>
