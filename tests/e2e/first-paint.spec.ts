@@ -191,20 +191,28 @@ test('pages not painted by index.html ask for their code while the stylesheet is
   expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(1280);
 });
 
+/**
+ * Holds the app's code back until the returned function is called, so that the painted page can be used
+ * first. The tests using it block the service worker: once it controls the page it fetches past page.route.
+ */
+async function holdCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the help centre hands over what a reader did before the app arrived', () => {
-  // The service worker would fetch the code past page.route once it controls the page.
   test.use({ serviceWorkers: 'block' });
 
-  /** Holds the page's code back until the returned function is called. */
-  async function holdCode(page: Page): Promise<() => void> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+  /** The painted help centre, with the app's code held back until the returned function is called. */
+  async function paintedHelp(page: Page): Promise<() => void> {
+    const release = await holdCode(page);
     await page.goto('/help', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toHaveText('Help centre');
     expect(await page.getByTestId('faq-search').count()).toBe(0);
@@ -212,7 +220,7 @@ test.describe('the help centre hands over what a reader did before the app arriv
   }
 
   test('a question opened in the painted page stays open', async ({ page }) => {
-    const release = await holdCode(page);
+    const release = await paintedHelp(page);
     await page.locator('summary', { hasText: 'Who can apply?' }).click();
     await expect(page.locator('details[open]')).toContainText('UK bank account');
     release();
@@ -224,7 +232,7 @@ test.describe('the help centre hands over what a reader did before the app arriv
   test('a search typed into the painted page is kept, with the focus, and typing goes on', async ({
     page,
   }) => {
-    const release = await holdCode(page);
+    const release = await paintedHelp(page);
     await page.locator('input[type="search"]').click();
     await page.keyboard.type('repay early');
     release();
@@ -240,14 +248,7 @@ test.describe('keyboard focus survives the hand-over from the painted page', () 
   test.use({ serviceWorkers: 'block' });
 
   test('a reader who tabbed into the painted header stays on the same link in the app', async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCode(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/home', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toBeVisible();
