@@ -336,14 +336,14 @@ async function paintFor(root: string): Promise<Paint> {
 
 /**
  * Two inline scripts. The first, in <head> before the stylesheet, defines how the app starts — the entry's
- * preloads, the page's own chunks and catalogs, then the entry module — and on every page but / and /home
+ * preloads, the page's own chunks and catalogs, then the entry module — and on every page it does not paint
  * starts it at once. It must come before the stylesheet: the browser runs an inline script only once the
  * stylesheets above it have loaded, and from the end of <body> the page's 160 kB of JavaScript waited a
  * round trip for 9 kB of CSS before it was even asked for. (main.tsx waits for the stylesheet before it
  * renders, so nothing measures an unstyled page.)
- * The second, at the end of <body>, paints / and /home in the stored language (SPEC §7: key `lang`, a JSON
- * string, default en) with the member's state (`userInfo` with a token); anything unexpected in storage
- * leaves #root empty, and the app then paints everything itself. There the app starts only after that first
+ * The second, at the end of <body>, paints /, /home, the loan pages and /help in the stored language
+ * (SPEC §7: key `lang`, a JSON string, default en) with the member's state (`userInfo` with a token);
+ * anything unexpected in storage leaves #root empty, and the app then paints everything itself. There the app starts only after that first
  * paint has reached the screen (the browser's paint timing says so; 200 ms at most, as in a hidden tab),
  * so that on a slow connection the stylesheet the paint needs is not sharing it with JavaScript it does
  * not need.

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Screen } from '../../ui/screen';
 import { callOutline } from '../icons/call-outline';
 import { chatbubbleEllipsesOutline } from '../icons/chatbubble-ellipses-outline';
@@ -20,10 +20,6 @@ export function HelpScreen() {
   const [painted] = useState(takeOverPaintedHelp);
   const [query, setQuery] = useState(painted.query);
   const searchId = useId();
-  const search = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (painted.focused) search.current?.focus();
-  }, [painted]);
   const groups = useMemo(
     () =>
       faqGroups
@@ -76,7 +72,6 @@ export function HelpScreen() {
         </label>
         <Icon icon={searchOutline} aria-hidden="true" />
         <input
-          ref={search}
           id={searchId}
           type="search"
           className="search-box__input"
