@@ -9,11 +9,8 @@ import { quoteConfigQuery } from '../config-queries';
 import { arrowForward } from '../icons/arrow-forward';
 import { calculatorOutline } from '../icons/calculator-outline';
 import '../pages.css';
-import { lazy, Suspense } from 'react';
 import { Icon } from '../../ui/icon';
-
-// Everything under the calculator loads after the first paint: it is below the fold on every screen.
-const HomeBelowFold = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
+import { HomeBelowFold } from './home-below-fold';
 
 export function HomeScreen() {
   const ratesFrom = useRatesFrom();
@@ -78,9 +75,10 @@ export function HomeScreen() {
       </section>
       <div className="page__body">
         <RepresentativeExample />
-        <Suspense fallback={<div className="below-fold-placeholder" />}>
-          <HomeBelowFold />
-        </Suspense>
+        {/* In the same render as the hero, not behind a lazy boundary: its code is in the home chunk anyway,
+            and revealed on its own it cost a second commit and a second layout of the whole page, held
+            back 300 ms by React's reveal throttle, on a phone still busy starting the app. */}
+        <HomeBelowFold />
       </div>
     </div>
   );
