@@ -15,6 +15,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
+import { whenFirstScreenIdle } from './lib/first-render';
 import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/query-client';
@@ -88,9 +89,6 @@ startTransition(() => {
 
 registerServiceWorker();
 
-// The first page had only the catalogs it needs; the rest come once the browser is idle, so that later
+// The first page had only the catalogs it needs; the rest come once it is up and the browser idle, so that later
 // pages open without waiting for theirs (and the service worker has them for offline use anyway).
-afterLoad(() => {
-  const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  later(() => void prefetchRemainingCatalogs().catch(() => undefined));
-});
+afterLoad(() => whenFirstScreenIdle(() => void prefetchRemainingCatalogs().catch(() => undefined)));

@@ -1,7 +1,11 @@
 import { afterLoad } from '../lib/after-load';
+import { whenFirstScreenIdle } from '../lib/first-render';
 
 /**
- * Registers the service worker after the first page is up, so it never competes with it for the network.
+ * Registers the service worker once the page has loaded and the app's first screen is up and the browser
+ * idle: installing it fetches and stores the whole app (over a hundred files), which must not compete with
+ * the first page for the network or the CPU. On a page painted from index.html the app starts after the
+ * load event, so waiting for the load alone had it install in the middle of the app's first render.
  * Production builds only: in development Vite serves modules the worker must not pin.
  */
 export function registerServiceWorker(): void {
@@ -12,5 +16,5 @@ export function registerServiceWorker(): void {
       console.warn('service worker not registered', error);
     });
   };
-  afterLoad(register);
+  afterLoad(() => whenFirstScreenIdle(register));
 }
