@@ -5,6 +5,7 @@ import { contract } from '../lib/contracts';
 import { isFirstRenderDone } from '../lib/first-render';
 import { readOrShowSavedCopy } from '../lib/saved-copy';
 import { local, readJson, writeJson } from '../lib/storage';
+import { waitBriefly } from '../lib/wait-briefly';
 import { parseQuoteConfig, type QuoteConfig, quoteConfigCodes } from './calculator/quote-config';
 
 export const configKeys = {
@@ -80,4 +81,16 @@ export function quoteConfigQuery() {
  */
 export function prefetchQuoteConfigAfterFirstPage(queryClient: QueryClient): void {
   if (isFirstRenderDone()) void queryClient.prefetchQuery(quoteConfigQuery());
+}
+
+/**
+ * A loan page's loader. Inside the app it only warms the config, as above. Opened directly, the page is
+ * already on screen from index.html (build/first-paint.ts), so the app's first render waits briefly for
+ * the figures, as /home does: rendered without them, the calculator and the representative example were
+ * drawn a second time a moment later, a second commit and layout of the whole page while the phone was
+ * still starting the app.
+ */
+export function loadQuoteConfigForPaintedPage(queryClient: QueryClient): Promise<void> | undefined {
+  const prefetch = queryClient.prefetchQuery(quoteConfigQuery());
+  return isFirstRenderDone() ? undefined : waitBriefly([prefetch], 1500);
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BorrowScreen } from '../pages/borrow/borrow-screen';
-import { prefetchQuoteConfigAfterFirstPage } from '../pages/config-queries';
+import { loadQuoteConfigForPaintedPage } from '../pages/config-queries';
 
 function DebtConsolidationLoanScreen() {
   return <BorrowScreen kind="debt-consolidation" />;
 }
 
 export const Route = createFileRoute('/borrow/debt-consolidation-loan')({
-  loader: ({ context }) => prefetchQuoteConfigAfterFirstPage(context.queryClient),
+  loader: ({ context }) => loadQuoteConfigForPaintedPage(context.queryClient),
   component: DebtConsolidationLoanScreen,
 });
