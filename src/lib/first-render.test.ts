@@ -6,23 +6,31 @@ async function freshModule() {
   return import('./first-render');
 }
 
-function stubIdle() {
+/** A window whose idle callbacks are held for the test to run; its timers are vitest's fake ones. */
+function stubWindow({ idleCallbacks = true } = {}) {
+  vi.useFakeTimers();
   const idle: Array<{ run: () => void; timeout: number | undefined }> = [];
   vi.stubGlobal('window', {
-    requestIdleCallback: (run: () => void, options?: { timeout?: number }) => {
-      idle.push({ run, timeout: options?.timeout });
-      return idle.length;
-    },
+    requestIdleCallback: idleCallbacks
+      ? (run: () => void, options?: { timeout?: number }) => {
+          idle.push({ run, timeout: options?.timeout });
+          return idle.length;
+        }
+      : undefined,
     setTimeout,
+    clearTimeout,
   });
   return idle;
 }
 
 describe('whenFirstScreenIdle', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('waits for the first screen, then for the browser to be idle', async () => {
-    const idle = stubIdle();
+    const idle = stubWindow();
     const { whenFirstScreenIdle, markFirstRenderDone, isFirstRenderDone } = await freshModule();
     const task = vi.fn();
     whenFirstScreenIdle(task);
@@ -37,26 +45,43 @@ describe('whenFirstScreenIdle', () => {
 
     idle[0]?.run();
     expect(task).toHaveBeenCalledOnce();
+    // The fallback for a first screen that never comes was called off.
+    vi.advanceTimersByTime(20_000);
+    expect(idle).toHaveLength(1);
   });
 
   it('asks for an idle moment at once when the first screen is already up, and runs each task once', async () => {
-    const idle = stubIdle();
+    const idle = stubWindow();
     const { whenFirstScreenIdle, markFirstRenderDone } = await freshModule();
     const early = vi.fn();
     whenFirstScreenIdle(early);
     markFirstRenderDone();
     markFirstRenderDone();
     const late = vi.fn();
-    whenFirstScreenIdle(late, 500);
+    whenFirstScreenIdle(late, { idleTimeoutMs: 500 });
     expect(idle.map((entry) => entry.timeout)).toEqual([3000, 500]);
     for (const entry of idle) entry.run();
     expect(early).toHaveBeenCalledOnce();
     expect(late).toHaveBeenCalledOnce();
   });
 
+  it('goes ahead without the first screen once it is overdue, and only once', async () => {
+    const idle = stubWindow();
+    const { whenFirstScreenIdle, markFirstRenderDone } = await freshModule();
+    const task = vi.fn();
+    whenFirstScreenIdle(task, { firstScreenTimeoutMs: 10_000 });
+    vi.advanceTimersByTime(9_999);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    markFirstRenderDone();
+    expect(idle).toHaveLength(1);
+    idle[0]?.run();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
   it('falls back to a timer where the browser has no requestIdleCallback', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('window', { setTimeout });
+    stubWindow({ idleCallbacks: false });
     const { whenFirstScreenIdle, markFirstRenderDone } = await freshModule();
     const task = vi.fn();
     markFirstRenderDone();
@@ -64,6 +89,28 @@ describe('whenFirstScreenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(task).toHaveBeenCalledOnce();
-    vi.useRealTimers();
+  });
+});
+
+describe('isShowingPaintedPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const rootWith = (child: object | null) =>
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === 'root' ? { firstElementChild: child } : null),
+    });
+
+  it('is true while #root holds the page index.html painted and the app has not rendered', async () => {
+    rootWith({});
+    const { isShowingPaintedPage, markFirstRenderDone } = await freshModule();
+    expect(isShowingPaintedPage()).toBe(true);
+    markFirstRenderDone();
+    expect(isShowingPaintedPage()).toBe(false);
+  });
+
+  it('is false on a page index.html left empty', async () => {
+    rootWith(null);
+    const { isShowingPaintedPage } = await freshModule();
+    expect(isShowingPaintedPage()).toBe(false);
   });
 });
