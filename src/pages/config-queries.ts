@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ConfigItem } from '../../domain/api/config';
 import { apiRequest } from '../lib/api-client';
 import { contract } from '../lib/contracts';
-import { isFirstRenderDone } from '../lib/first-render';
+import { isFirstRenderDone, isShowingPaintedPage } from '../lib/first-render';
 import { readOrShowSavedCopy } from '../lib/saved-copy';
 import { local, readJson, writeJson } from '../lib/storage';
 import { waitBriefly } from '../lib/wait-briefly';
@@ -73,24 +73,25 @@ export function quoteConfigQuery() {
 }
 
 /**
- * A calculator page's loader: warms the config for a navigation inside the app (the answer is usually in
- * before the page shows). Not for the page the app opens on: there the answer, and the validation of it,
- * landed in the middle of the first render and held back its paint (Lighthouse: LCP of
- * /borrow/personal-loan 2.6 → 2.3 s), so that page's own query asks once it has painted. /home, painted
- * from index.html, waits for it instead (routes/home.tsx).
+ * A calculator page's loader (/booking and the loan pages).
+ * - Inside the app: warms the config; the answer is usually in before the page shows.
+ * - The page the app opens on, already on screen from index.html (the loan pages): the app's first render
+ *   waits up to 1.5 s for the figures, as /home does, unless a saved copy is at hand to show meanwhile.
+ *   Rendered without them, the calculator and the representative example were drawn again a moment
+ *   later: a second commit and layout of the whole page while the phone was still starting the app.
+ * - The page the app opens on, with nothing painted (/booking, or a paint skipped): nothing here. The
+ *   answer, and the validation of it, landed in the middle of the first render and held back the first
+ *   paint (Lighthouse: LCP of /borrow/personal-loan 2.6 → 2.3 s, before it was painted from index.html),
+ *   so the page's own query asks once it has painted.
  */
-export function prefetchQuoteConfigAfterFirstPage(queryClient: QueryClient): void {
-  if (isFirstRenderDone()) void queryClient.prefetchQuery(quoteConfigQuery());
-}
-
-/**
- * A loan page's loader. Inside the app it only warms the config, as above. Opened directly, the page is
- * already on screen from index.html (build/first-paint.ts), so the app's first render waits briefly for
- * the figures, as /home does: rendered without them, the calculator and the representative example were
- * drawn a second time a moment later, a second commit and layout of the whole page while the phone was
- * still starting the app.
- */
-export function loadQuoteConfigForPaintedPage(queryClient: QueryClient): Promise<void> | undefined {
+export function loadQuoteConfig(queryClient: QueryClient): Promise<void> | undefined {
+  if (isFirstRenderDone()) {
+    void queryClient.prefetchQuery(quoteConfigQuery());
+    return undefined;
+  }
+  if (!isShowingPaintedPage()) return undefined;
   const prefetch = queryClient.prefetchQuery(quoteConfigQuery());
-  return isFirstRenderDone() ? undefined : waitBriefly([prefetch], 1500);
+  // The query's initial data is the last config saved on this device, if any.
+  if (queryClient.getQueryData(configKeys.quote()) !== undefined) return undefined;
+  return waitBriefly([prefetch], 1500);
 }

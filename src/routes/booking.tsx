@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingScreen } from '../pages/booking/booking-screen';
-import { prefetchQuoteConfigAfterFirstPage } from '../pages/config-queries';
+import { loadQuoteConfig } from '../pages/config-queries';
 
 export const Route = createFileRoute('/booking')({
-  loader: ({ context }) => prefetchQuoteConfigAfterFirstPage(context.queryClient),
+  loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: BookingScreen,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BorrowScreen } from '../pages/borrow/borrow-screen';
-import { loadQuoteConfigForPaintedPage } from '../pages/config-queries';
+import { loadQuoteConfig } from '../pages/config-queries';
 
 function CarLoanScreen() {
   return <BorrowScreen kind="car" />;
 }
 
 export const Route = createFileRoute('/borrow/car-loan')({
-  loader: ({ context }) => loadQuoteConfigForPaintedPage(context.queryClient),
+  loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: CarLoanScreen,
 });

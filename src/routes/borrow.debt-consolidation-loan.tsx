@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BorrowScreen } from '../pages/borrow/borrow-screen';
-import { loadQuoteConfigForPaintedPage } from '../pages/config-queries';
+import { loadQuoteConfig } from '../pages/config-queries';
 
 function DebtConsolidationLoanScreen() {
   return <BorrowScreen kind="debt-consolidation" />;
 }
 
 export const Route = createFileRoute('/borrow/debt-consolidation-loan')({
-  loader: ({ context }) => loadQuoteConfigForPaintedPage(context.queryClient),
+  loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: DebtConsolidationLoanScreen,
 });
