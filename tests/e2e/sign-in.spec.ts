@@ -86,8 +86,12 @@ test('a U403 from the API lands on /login with the message and returns after sig
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/member\/centre$/);
 
-  // Revoke the session from "another client": the server logs this token out.
+  // Revoke the session from "another client": the server logs this token out. The browser first leaves
+  // the app (for a same-origin file): a call the member centre still had in flight with the token could
+  // otherwise meet the revocation in the old page, which would sign out there, and the next page would
+  // open signed out, without the message this journey looks for (seen once in a fresh-clone run).
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
+  await page.goto('/manifest.webmanifest');
   const revoked = await page.request.put(`/api/member/${session.id}/loginOut`, {
     headers: { token: session.token },
   });
