@@ -4,6 +4,7 @@ import { aprOfSchedule } from '../../domain/loan/apr';
 import type { RepaymentMethod } from '../../domain/loan/methods';
 import { generateSchedule } from '../../domain/loan/schedule';
 import { formatMoney, type MoneyLanguage } from '../../domain/money';
+import { leaveApp } from './helpers/leave-app';
 
 // The calculator shows exactly what domain/ computes for the configured rates: the same schedule and APR
 // code the server quotes with.
@@ -145,9 +146,8 @@ test.describe('without the service worker', () => {
 
     // The real rates and one item that breaks the contract (a number for a code): the calculator could read
     // the rates, so only the check can be what turns the answer away.
-    // No stored rates may stand in for the broken ones. The app is left before storage is cleared: its
-    // save of the cache is throttled, and a save still pending could write the rates back before a reload.
-    await page.goto('/manifest.webmanifest');
+    // No stored rates may stand in for the broken ones, and no pending save of the cache may write them back.
+    await leaveApp(page);
     await page.evaluate('window.localStorage.clear()');
     await page.route('**/api/config/getValue**', async (route) => {
       const answer = await (await route.fetch()).json();

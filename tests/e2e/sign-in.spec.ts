@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { leaveApp } from './helpers/leave-app';
 import { logInThroughForm, newEmail, PASSWORD, registerByApi } from './helpers/members';
 import { earlyBorrower } from './support/early-borrower';
 import { latestCodeFor } from './support/mailbox';
@@ -86,12 +87,11 @@ test('a U403 from the API lands on /login with the message and returns after sig
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/member\/centre$/);
 
-  // Revoke the session from "another client": the server logs this token out. The browser first leaves
-  // the app (for a same-origin file): a call the member centre still had in flight with the token could
-  // otherwise meet the revocation in the old page, which would sign out there, and the next page would
-  // open signed out, without the message this journey looks for (seen once in a fresh-clone run).
+  // Revoke the session from "another client": the server logs this token out. The app is left first: a
+  // member-centre call in flight could meet the revocation and sign out in the old page, and the next page
+  // would open signed out, without the message this journey looks for (seen once in a fresh-clone run).
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
-  await page.goto('/manifest.webmanifest');
+  await leaveApp(page);
   const revoked = await page.request.put(`/api/member/${session.id}/loginOut`, {
     headers: { token: session.token },
   });
