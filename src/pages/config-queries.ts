@@ -85,13 +85,10 @@ export function quoteConfigQuery() {
  *   so the page's own query asks once it has painted.
  */
 export function loadQuoteConfig(queryClient: QueryClient): Promise<void> | undefined {
-  if (isFirstRenderDone()) {
-    void queryClient.prefetchQuery(quoteConfigQuery());
-    return undefined;
-  }
-  if (!isShowingPaintedPage()) return undefined;
+  const firstPage = !isFirstRenderDone();
+  if (firstPage && !isShowingPaintedPage()) return undefined;
   const prefetch = queryClient.prefetchQuery(quoteConfigQuery());
   // The query's initial data is the last config saved on this device, if any.
-  if (queryClient.getQueryData(configKeys.quote()) !== undefined) return undefined;
-  return waitBriefly([prefetch], 1500);
+  const saved = queryClient.getQueryData(configKeys.quote()) !== undefined;
+  return firstPage && !saved ? waitBriefly([prefetch], 1500) : undefined;
 }
