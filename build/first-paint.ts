@@ -343,10 +343,10 @@ async function paintFor(root: string): Promise<Paint> {
  * renders, so nothing measures an unstyled page.)
  * The second, at the end of <body>, paints /, /home, the loan pages and /help in the stored language
  * (SPEC §7: key `lang`, a JSON string, default en) with the member's state (`userInfo` with a token);
- * anything unexpected in storage leaves #root empty, and the app then paints everything itself. There the app starts only after that first
- * paint has reached the screen (the browser's paint timing says so; 200 ms at most, as in a hidden tab),
- * so that on a slow connection the stylesheet the paint needs is not sharing it with JavaScript it does
- * not need.
+ * anything unexpected in storage leaves #root empty, and the app then paints everything itself. Where it
+ * paints, the app starts only after that first paint has reached the screen (the browser's paint timing
+ * says so; 200 ms at most, as in a hidden tab), so that on a slow connection the stylesheet the paint
+ * needs is not sharing it with JavaScript it does not need.
  */
 const startFunction = '__quaysideStart';
 
