@@ -6,7 +6,8 @@ import { formatter } from '@lingui/format-po';
 // - `shell`: the frame of every page (header, tab bar, footer, toasts) and the home page — the only one
 //   loaded before a visitor's first paint of /home, and counted in its JavaScript budget;
 // - `pages`: the public content screens (help, borrow, about, legal, news);
-// - `member`: sign-in and the member area.
+// - `member`: sign-in and the member area;
+// - `apply`: the application wizard (src/wizard), the largest set of member messages, loaded only on /apply.
 // src/lib/catalog-coverage.test.ts fails when a file that uses a macro belongs to no catalog.
 const shellOnly = [
   '<rootDir>/src/tabs/shell',
@@ -46,8 +47,12 @@ export default defineConfig({
         '<rootDir>/src/tabs/booking',
         '<rootDir>/src/tabs/mine',
         '<rootDir>/src/tabs/orders',
-        '<rootDir>/src/wizard',
       ],
+      exclude: tests,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/apply',
+      include: ['<rootDir>/src/wizard'],
       exclude: tests,
     },
   ],

@@ -430,7 +430,7 @@ interface PagePreloads {
 }
 
 const routeModule = /\/src\/routes\/([^/?]+)\.tsx\?tsr-split=/;
-const catalogModule = /\/src\/locales\/(en|zh-CN|zh-TW)\/(shell|pages|member)\.po$/;
+const catalogModule = /\/src\/locales\/(en|zh-CN|zh-TW)\/(shell|pages|member|apply)\.po$/;
 
 function preloadsByPage(bundle: Rolldown.OutputBundle, alreadyLoaded: readonly string[]): PagePreloads {
   const loaded = new Set(alreadyLoaded.map((file) => file.replace(/^\//, '')));

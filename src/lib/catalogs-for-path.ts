@@ -1,9 +1,9 @@
 // Which catalogs a page needs: a rule with no imports, shared by the app (src/lib/i18n.ts) and the build's
 // first paint (build/first-paint.ts), which preloads them from index.html.
 
-/** The catalogs of lingui.config.ts: `shell` frames every page, `pages` and `member` load with their screens. */
-export type CatalogName = 'shell' | 'pages' | 'member';
-export const catalogNames: readonly CatalogName[] = ['shell', 'pages', 'member'];
+/** The catalogs of lingui.config.ts: `shell` frames every page, `pages`, `member` and `apply` load with their screens. */
+export type CatalogName = 'shell' | 'pages' | 'member' | 'apply';
+export const catalogNames: readonly CatalogName[] = ['shell', 'pages', 'member', 'apply'];
 
 /** Where the member catalog is needed: sign-in and every page behind it (SPEC §2's member routes). */
 const memberAreas = [
@@ -27,6 +27,8 @@ const memberAreas = [
 export function catalogsForPath(pathname: string): readonly CatalogName[] {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (path === '/' || path === '/home') return ['shell'];
+  // The wizard's own catalog is the largest of the member area: only its pages wait for it.
+  if (path === '/apply' || path.startsWith('/apply/')) return ['shell', 'member', 'apply'];
   if (memberAreas.some((area) => path === area || path.startsWith(`${area}/`))) return ['shell', 'member'];
   return ['shell', 'pages'];
 }

@@ -26,13 +26,16 @@ describe('translation catalogs', () => {
   it('are split so that each page waits only for the catalogs its screens use', () => {
     expect(catalogsForPath('/home')).toEqual(['shell']);
     expect(catalogsForPath('/')).toEqual(['shell']);
-    for (const path of ['/login', '/loan/history', '/loan-contract', '/account/centre/basic', '/apply/']) {
+    for (const path of ['/apply', '/apply/submit', '/apply/']) {
+      expect(catalogsForPath(path)).toEqual(['shell', 'member', 'apply']);
+    }
+    for (const path of ['/login', '/loan/history', '/loan-contract', '/account/centre/basic']) {
       expect(catalogsForPath(path)).toEqual(['shell', 'member']);
     }
     for (const path of ['/help', '/borrow/car-loan', '/about/details', '/loans', '/nowhere']) {
       expect(catalogsForPath(path)).toEqual(['shell', 'pages']);
     }
-    expect(catalogNames).toEqual(['shell', 'pages', 'member']);
+    expect(catalogNames).toEqual(['shell', 'pages', 'member', 'apply']);
   });
 
   for (const catalog of catalogFileNames()) {
