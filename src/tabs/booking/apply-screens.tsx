@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { alertCircleOutline, checkmarkCircleOutline, saveOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
+import { memberInfoQuery } from '../../lib/member-queries';
 import { useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
 import { Card, Screen } from '../../ui/screen';
 import { accountSections } from '../mine/account-centre-layout';
-import { memberInfoQuery } from '../mine/member-queries';
 
 /** The start of an application: which parts of the profile are already on file, and the way to a quote. */
 export function ApplyStartScreen() {

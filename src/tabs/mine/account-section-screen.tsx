@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import type { Member } from '../../../domain/api/members';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { memberInfoQuery } from '../../lib/member-queries';
 import { useUser } from '../../lib/session-store';
 import { Card, Screen } from '../../ui/screen';
 import { type AccountSection, accountSections } from './account-centre-layout';
 import { kycLabels } from './kyc-labels';
-import { memberInfoQuery } from './member-queries';
 
 const filledOf: Record<AccountSection, (member: Member) => boolean> = {
   basic: (m) => m.base !== null,

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
+import { memberInfoQuery } from '../../lib/member-queries';
 import { useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
 import { Card, Screen } from '../../ui/screen';
-import { memberInfoQuery } from './member-queries';
 
 const settings = [
   { id: 'mail', label: msg`E-mail address` },

@@ -13,12 +13,12 @@ import {
 import { useLogout } from '../../auth/use-logout';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { memberInfoQuery } from '../../lib/member-queries';
 import { useUser } from '../../lib/session-store';
 import { DataAsOf } from '../../ui/data-as-of';
 import { Icon } from '../../ui/icon';
 import { Card, Screen } from '../../ui/screen';
 import { accountTypeLabels, kycLabels } from './kyc-labels';
-import { memberInfoQuery } from './member-queries';
 
 export function MemberCentreScreen() {
   const { t, i18n } = useLingui();

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { formatAmount, formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { loanDetailQuery } from '../../lib/loan-queries';
 import { useUser } from '../../lib/session-store';
 import { Card, Screen } from '../../ui/screen';
 import { LoanList } from './loan-list';
-import { loanDetailQuery } from './loan-queries';
 import { loanStatusLabels } from './status-labels';
 
 const route = getRouteApi('/loan/detail');

@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { calculatorOutline, chevronForward } from 'ionicons/icons';
 import { formatAmount, formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { loanListQuery } from '../../lib/loan-queries';
 import { useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
 import { DataAsOf } from '../../ui/data-as-of';
 import { Icon } from '../../ui/icon';
-import { loanListQuery } from './loan-queries';
 import { loanStatusLabels } from './status-labels';
 
 /** The member's loans, newest first, each leading to `target` (detail or repayment record). */

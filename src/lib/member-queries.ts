@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { memberSchema } from '../../../domain/api/members';
-import { apiRequest } from '../../lib/api-client';
+import { memberSchema } from '../../domain/api/members';
+import { apiRequest } from './api-client';
 
 export const memberKeys = {
   all: ['member'] as const,

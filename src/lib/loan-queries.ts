@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { billsResponse, loanDetailResponse, loanListResponse } from '../../../domain/api/loans';
-import { apiRequest } from '../../lib/api-client';
+import { billsResponse, loanDetailResponse, loanListResponse } from '../../domain/api/loans';
+import { apiRequest } from './api-client';
 
 export const loanKeys = {
   all: ['loan'] as const,
