@@ -1,3 +1,5 @@
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // vitest 5's reporter calls Map.groupBy (Node ≥ 21) when a test fails; on Node 20 that crash would hide
@@ -24,6 +26,20 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Lingui's macros compiled as in the app's build (vite.config.ts), so screens and the messages they
+        // define can be tested as they ship. Component tests (`*.test.tsx`) ask for happy-dom
+        // with a `// @vitest-environment happy-dom` line at their top.
+        plugins: [
+          react(),
+          babel({
+            presets: [
+              {
+                preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+                rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
+              },
+            ],
+          }),
+        ],
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
