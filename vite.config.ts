@@ -97,6 +97,9 @@ function firstPaintModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (path.startsWith('\0quayside-ionicon:')) return true;
   if (path.includes('/node_modules/') || /\.test\.tsx?$/.test(path)) return false;
+  // Shared by member screens only (their queries and contracts, form messages, the photo control): in the
+  // first-paint file they would cost every visitor of /home their bytes.
+  if (/\/src\/((ui|offline)\/member\/|lib\/(member|loan)-queries\.ts)/.test(path)) return false;
   return /\/(src\/(lib|ui|tabs\/shell|pages\/(home|calculator|common|icons)|pages\/(config|news)-queries\.ts|pages\/borrow\/loan-kinds\.ts|offline\/(register|online-state)\.ts|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
     path,
   );

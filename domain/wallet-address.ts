@@ -1,6 +1,6 @@
-import { toHex, utf8 } from './hash/hex';
-import { keccak256 } from './hash/keccak256';
-import { sha256 } from './hash/sha256';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * USDT receiving addresses (SPEC §3, DESIGN §4): TRON (TRC-20) or Ethereum (ERC-20). Both are checked for
@@ -43,7 +43,7 @@ export function isTronAddress(address: string): boolean {
 /** The EIP-55 mixed-case form of a 40-hex-digit address. */
 export function toChecksumAddress(address: string): string {
   const hex = address.replace(/^0x/i, '').toLowerCase();
-  const hash = toHex(keccak256(utf8(hex)));
+  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)));
   let out = '0x';
   for (let i = 0; i < hex.length; i++) {
     const char = hex[i]!;
