@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -15,15 +14,6 @@ import { precompress } from './build/precompress';
 // Whatever still needs a side effect (Ionic's global CSS, platform setup) is imported explicitly in
 // main.tsx; the shell journeys and screenshots are what notice a dropped one.
 const ionicModule = /node_modules[\\/]@ionic[\\/](react|core)[\\/].*\.js$/;
-
-// The lockfile holds three copies of @tanstack/query-core (react-query's 5.108 and the persisters' 5.104).
-// One copy, the newest, keeps a single cache implementation in the bundle and one `QueryClient` class.
-const queryCore = fileURLToPath(
-  new URL(
-    './node_modules/@tanstack/react-query/node_modules/@tanstack/query-core/build/modern/index.js',
-    import.meta.url,
-  ),
-);
 
 /**
  * @ionic/react creates a few of its wrappers at top level without a pure annotation (IonNav, and the
@@ -106,9 +96,6 @@ function firstPaintModule(id: string): boolean {
 }
 
 export default defineConfig({
-  resolve: {
-    alias: [{ find: /^@tanstack\/query-core$/, replacement: queryCore }],
-  },
   plugins: [
     // The router plugin must run before react(): it rewrites route files into split chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
