@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { markFirstRenderDone } from '../../lib/first-render';
 import { useUser } from '../../lib/session-store';
 import { useOnline } from '../../offline/online-state';
+import { UpdatePrompt } from '../../offline/update-prompt';
 import { AfterFirstRender } from '../../ui/after-first-render';
 import { ToastHost } from '../../ui/toast-host';
 import { AppFooter } from './app-footer';
@@ -49,6 +50,7 @@ export function RootLayout() {
           <AppFooter />
           <TabBar badges={{ mine: unread }} />
         </AfterFirstRender>
+        <UpdatePrompt />
         <ToastHost />
       </div>
     </RouterNavContext>
