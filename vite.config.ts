@@ -90,7 +90,7 @@ function firstPaintModule(id: string): boolean {
   // Shared by member screens only (their queries and contracts, form messages, the photo control): in the
   // first-paint file they would cost every visitor of /home their bytes.
   if (/\/src\/((ui|offline)\/member\/|lib\/(member|loan)-queries\.ts)/.test(path)) return false;
-  return /\/(src\/(lib|ui|tabs\/shell|pages\/(home|calculator|common|icons)|pages\/(config|news)-queries\.ts|pages\/borrow\/loan-kinds\.ts|offline\/(register|online-state|update-prompt)\.tsx?|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
+  return /\/(src\/(lib|ui|tabs\/shell|pages\/(home|calculator|common|icons)|pages\/(config|news)-queries\.ts|pages\/borrow\/loan-kinds\.ts|offline\/(register|online-state)\.ts|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
     path,
   );
 }

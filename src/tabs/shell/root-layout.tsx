@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { markFirstRenderDone } from '../../lib/first-render';
 import { useUser } from '../../lib/session-store';
 import { useOnline } from '../../offline/online-state';
-import { UpdatePrompt } from '../../offline/update-prompt';
 import { AfterFirstRender } from '../../ui/after-first-render';
 import { ToastHost } from '../../ui/toast-host';
 import { AppFooter } from './app-footer';
@@ -34,7 +33,7 @@ export function RootLayout() {
         <AppHeader />
         {online ? null : (
           <p className="offline-banner" role="status">
-            <Trans>You are offline. Pages you have already opened are still available.</Trans>
+            <Trans>You are offline.</Trans>
           </p>
         )}
         <main
@@ -50,7 +49,6 @@ export function RootLayout() {
           <AppFooter />
           <TabBar badges={{ mine: unread }} />
         </AfterFirstRender>
-        <UpdatePrompt />
         <ToastHost />
       </div>
     </RouterNavContext>
