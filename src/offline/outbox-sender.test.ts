@@ -74,12 +74,19 @@ interface Sent {
   file: string;
 }
 
+let connected = true;
+beforeEach(() => {
+  connected = true;
+});
+
 /** A server as the outbox meets it: answers per call from `answer`, and records what it was sent. */
 function server(answer: (sent: Sent, call: number) => Response | Promise<Response>) {
   const sent: Sent[] = [];
   const changed: string[] = [];
   const deps: FlushDeps = {
     now: () => Date.now(),
+    online: () => connected,
+    sleep: async () => undefined,
     changed: (key) => changed.push(key),
     fetch: async (input, init) => {
       const headers = new Headers(init?.headers);
@@ -179,23 +186,34 @@ describe('flushing the outbox', () => {
   it('keeps entries waiting without a connection, and sends them on the next flush', async () => {
     await signIn(7, 'token-a');
     await queue(7, 'key-one');
+    connected = false;
     const offline = server(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await flushOutboxNow(offline.deps)).toEqual({ sent: 0, retry: true });
     expect(await entry('key-one')).toMatchObject({ status: 'waiting', attempts: 1 });
+    connected = true;
     const online = server(() => ok(5));
     expect(await flushOutboxNow(online.deps)).toEqual({ sent: 1, retry: false });
     expect(await entry('key-one')).toMatchObject({ status: 'uploaded', attempts: 2 });
   });
 
-  it('resends with the same key when the answer was lost, and takes the replay', async () => {
+  it('resends at once with the same key when the answer was lost, and takes the replay', async () => {
     await signIn(7, 'token-a');
     await queue(7, 'key-one');
-    const lost = server(() => Promise.reject(new TypeError('connection reset')));
-    await flushOutboxNow(lost.deps);
-    const replay = server(() => ok(9));
-    await flushOutboxNow(replay.deps);
-    expect([...lost.sent, ...replay.sent].map((sent) => sent.key)).toEqual(['key-one', 'key-one']);
-    expect(await entry('key-one')).toMatchObject({ status: 'uploaded', upload: image(9) });
+    const { sent, deps } = server((_sent, call) =>
+      call === 1 ? Promise.reject(new TypeError('connection reset')) : ok(9),
+    );
+    expect(await flushOutboxNow(deps)).toEqual({ sent: 1, retry: false });
+    expect(sent.map((item) => item.key)).toEqual(['key-one', 'key-one']);
+    expect(await entry('key-one')).toMatchObject({ status: 'uploaded', upload: image(9), attempts: 1 });
+  });
+
+  it('gives up for this flush after three failed tries while online, and keeps the entry waiting', async () => {
+    await signIn(7, 'token-a');
+    await queue(7, 'key-one');
+    const { sent, deps } = server(() => json(502, null));
+    expect(await flushOutboxNow(deps)).toEqual({ sent: 0, retry: true });
+    expect(sent).toHaveLength(3);
+    expect(await entry('key-one')).toMatchObject({ status: 'waiting' });
   });
 
   it('sends an entry left "uploading" by a worker that died mid-send', async () => {

@@ -26,7 +26,12 @@ export interface FlushDeps {
   now: () => number;
   /** Told after every committed change of an entry. */
   changed: (key: string) => void;
+  /** Whether the device believes it has a connection (a send that failed then is worth a quick retry). */
+  online: () => boolean;
+  sleep: (ms: number) => Promise<void>;
 }
+
+const RETRY_DELAYS_MS = [1_000, 4_000];
 
 export interface FlushResult {
   sent: number;
@@ -45,6 +50,8 @@ export const defaultFlushDeps: FlushDeps = {
   fetch: (input, init) => fetch(input, init),
   now: () => Date.now(),
   changed: announceChange,
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
 let localQueue: Promise<unknown> = Promise.resolve();
@@ -109,10 +116,16 @@ async function flushUnlocked(deps: FlushDeps): Promise<FlushResult> {
     if (!record?.file) continue;
     deps.changed(record.key);
 
-    let outcome: SendOutcome;
+    let outcome: SendOutcome = { kind: 'retry' };
     try {
-      const bytes = await unseal(key, record.file);
-      outcome = await send(deps, record, new Blob([bytes], { type: record.mime }), session);
+      const file = new Blob([await unseal(key, record.file)], { type: record.mime });
+      // A connection that drops mid-answer is tried again soon, under the same key (the server replays
+      // what it stored); a device that is offline fails at once each time and waits for the next flush.
+      for (let attempt = 0; attempt < RETRY_DELAYS_MS.length + 1; attempt++) {
+        if (attempt > 0) await deps.sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
+        outcome = await send(deps, record, file, session);
+        if (outcome.kind !== 'retry' || !deps.online()) break;
+      }
     } catch {
       outcome = { kind: 'retry' };
     }
