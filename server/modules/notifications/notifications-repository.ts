@@ -34,6 +34,19 @@ export async function listNotifications(
   return { rows, total: total?.value ?? 0 };
 }
 
+/** One of the member's own notifications; undefined for another member's, as for one that does not exist. */
+export async function findNotification(
+  db: Executor,
+  id: number,
+  memberId: number,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.memberId, memberId)));
+  return row;
+}
+
 /** Marks one of the member's own notifications read (the first read time is kept); null when not theirs. */
 export async function markRead(db: Executor, id: number, memberId: number, now: Date): Promise<Date | null> {
   const [row] = await db
