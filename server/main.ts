@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { ConfigError, parseConfig } from './config';
 import { seedWithReport } from './db/seed';
+import { sweepOrphanUploads } from './modules/uploads/upload-sweep';
 import { createRuntime } from './runtime';
 import { startBanner } from './start-banner';
 
@@ -21,7 +22,10 @@ async function main() {
 
   const deps = await createRuntime(config);
   const seeded = await seedWithReport(deps.db, config);
+  // Nothing is in flight before the first request: every file a crash left without its row goes now.
+  const swept = await sweepOrphanUploads(deps, 0);
   const app = await buildApp(deps);
+  if (swept.orphans + swept.partials > 0) app.log.info({ ...swept }, 'removed orphan upload files');
   const stopBackground = startBackgroundWork(app);
 
   let stopping = false;
