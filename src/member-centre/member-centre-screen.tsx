@@ -12,7 +12,6 @@ import {
   shieldCheckmarkOutline,
   walletOutline,
 } from 'ionicons/icons';
-import { useLogout } from '../auth/use-logout';
 import { formatBadge } from '../lib/badge';
 import { formatAmount, formatDate } from '../lib/format';
 import { useLanguage } from '../lib/language';
@@ -21,6 +20,7 @@ import { memberInfoQuery } from '../lib/member-queries';
 import { unreadCountQuery } from '../lib/notification-queries';
 import { useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
+import { useLogout } from '../offline/use-logout';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
 import { Card, Screen } from '../ui/screen';
