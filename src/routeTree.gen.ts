@@ -59,6 +59,8 @@ import { Route as AccountCentreHouseRouteImport } from './routes/account.centre.
 import { Route as AccountCentreSettingsRouteImport } from './routes/account.centre.settings'
 import { Route as AccountCentreVerifiedRouteImport } from './routes/account.centre.verified'
 import { Route as AccountCentreWorkRouteImport } from './routes/account.centre.work'
+import { Route as MemberMessagesIndexRouteImport } from './routes/member.messages.index'
+import { Route as MemberMessagesIdRouteImport } from './routes/member.messages.$id'
 import { Route as AccountCentreSettingsIndexRouteImport } from './routes/account.centre.settings.index'
 import { Route as AccountCentreSettingsMailRouteImport } from './routes/account.centre.settings.mail'
 import { Route as AccountCentreSettingsPasswordRouteImport } from './routes/account.centre.settings.password'
@@ -317,6 +319,16 @@ const AccountCentreWorkRoute = AccountCentreWorkRouteImport.update({
   path: '/work',
   getParentRoute: () => AccountCentreRoute,
 } as any)
+const MemberMessagesIndexRoute = MemberMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMessagesIdRoute = MemberMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
 const AccountCentreSettingsIndexRoute =
   AccountCentreSettingsIndexRouteImport.update({
     id: '/',
@@ -398,7 +410,9 @@ export interface FileRoutesByFullPath {
   '/account/centre/settings': typeof AccountCentreSettingsRouteWithChildren
   '/account/centre/verified': typeof AccountCentreVerifiedRoute
   '/account/centre/work': typeof AccountCentreWorkRoute
+  '/member/messages/$id': typeof MemberMessagesIdRoute
   '/account/centre/': typeof AccountCentreIndexRoute
+  '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -452,7 +466,9 @@ export interface FileRoutesByTo {
   '/account/centre/house': typeof AccountCentreHouseRoute
   '/account/centre/verified': typeof AccountCentreVerifiedRoute
   '/account/centre/work': typeof AccountCentreWorkRoute
+  '/member/messages/$id': typeof MemberMessagesIdRoute
   '/account/centre': typeof AccountCentreIndexRoute
+  '/member/messages': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -510,7 +526,9 @@ export interface FileRoutesById {
   '/account/centre/settings': typeof AccountCentreSettingsRouteWithChildren
   '/account/centre/verified': typeof AccountCentreVerifiedRoute
   '/account/centre/work': typeof AccountCentreWorkRoute
+  '/member/messages/$id': typeof MemberMessagesIdRoute
   '/account/centre/': typeof AccountCentreIndexRoute
+  '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -569,7 +587,9 @@ export interface FileRouteTypes {
     | '/account/centre/settings'
     | '/account/centre/verified'
     | '/account/centre/work'
+    | '/member/messages/$id'
     | '/account/centre/'
+    | '/member/messages/'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
     | '/account/centre/settings/phone'
@@ -623,7 +643,9 @@ export interface FileRouteTypes {
     | '/account/centre/house'
     | '/account/centre/verified'
     | '/account/centre/work'
+    | '/member/messages/$id'
     | '/account/centre'
+    | '/member/messages'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
     | '/account/centre/settings/phone'
@@ -680,7 +702,9 @@ export interface FileRouteTypes {
     | '/account/centre/settings'
     | '/account/centre/verified'
     | '/account/centre/work'
+    | '/member/messages/$id'
     | '/account/centre/'
+    | '/member/messages/'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
     | '/account/centre/settings/phone'
@@ -1073,6 +1097,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCentreWorkRouteImport
       parentRoute: typeof AccountCentreRoute
     }
+    '/member/messages/': {
+      id: '/member/messages/'
+      path: '/messages'
+      fullPath: '/member/messages/'
+      preLoaderRoute: typeof MemberMessagesIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/messages/$id': {
+      id: '/member/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/member/messages/$id'
+      preLoaderRoute: typeof MemberMessagesIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/account/centre/settings/': {
       id: '/account/centre/settings/'
       path: '/'
@@ -1206,11 +1244,15 @@ const LoanRouteWithChildren = LoanRoute._addFileChildren(LoanRouteChildren)
 interface MemberRouteChildren {
   MemberApplyRoute: typeof MemberApplyRoute
   MemberCentreRoute: typeof MemberCentreRoute
+  MemberMessagesIdRoute: typeof MemberMessagesIdRoute
+  MemberMessagesIndexRoute: typeof MemberMessagesIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberApplyRoute: MemberApplyRoute,
   MemberCentreRoute: MemberCentreRoute,
+  MemberMessagesIdRoute: MemberMessagesIdRoute,
+  MemberMessagesIndexRoute: MemberMessagesIndexRoute,
 }
 
 const MemberRouteWithChildren =

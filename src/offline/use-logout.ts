@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../lib/api-client';
 import { clearPersistedCache } from '../lib/query-client';
 import { clearUser, userStore } from '../lib/session-store';
-import { clearMemberData } from '../offline/member-data';
+import { clearMemberData } from './member-data';
 
 /**
  * Logout: the server revokes the session first; whatever it answers, nothing of the member stays on this
