@@ -153,7 +153,10 @@ export function messageText(i18n: I18n, encoded: string, lang: Language): string
   const { key, params } = decodeMessage(encoded);
   const descriptor = domainMessages[key] ?? domainMessages['validation.failed'];
   if (!descriptor) return key;
-  return i18n._({ ...descriptor, values: wordsFor(i18n, params, lang) });
+  // Built apart from the call: the catalog extractor reads an object literal passed to i18n._ as a new
+  // message and fails on the spread.
+  const withValues = { ...descriptor, values: wordsFor(i18n, params, lang) };
+  return i18n._(withValues);
 }
 
 function wordsFor(i18n: I18n, params: MessageParams, lang: Language): Record<string, string | number> {
