@@ -81,6 +81,7 @@ export function useApplyBlocker(memberId: number): { blocker: Blocker | null; ch
   });
   const map = new Map<number, LoanDetail>();
   for (const result of details) if (result.data) map.set(result.data.loanId, result.data);
-  const checking = list.isPending && list.fetchStatus !== 'idle';
+  // Offline the query pauses: the wizard opens rather than wait for an answer that cannot come.
+  const checking = list.isPending && list.fetchStatus === 'fetching';
   return { blocker: list.data ? blockerOf(loans, map, londonDateOf(new Date())) : null, checking };
 }

@@ -44,9 +44,17 @@ async function serverCopy(): Promise<{ draft: WizardDraft | null; updatedAt: str
  * is hidden, so a killed tab loses nothing.
  */
 export function useWizardDraft(memberId: number, member: Member | null) {
-  const [draft, setDraft] = useState<WizardDraft | null>(null);
+  const [draft, setDraftState] = useState<WizardDraft | null>(null);
+  // The latest draft at once, for changes made several times before React renders again.
+  const draftRef = useRef<WizardDraft | null>(null);
+  const setDraft = useCallback((next: WizardDraft) => {
+    draftRef.current = next;
+    setDraftState(next);
+  }, []);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [storageRefused, setStorageRefused] = useState(false);
+  /** 'saving' from a change until it is stored on the device; what the borrower sees under the form. */
+  const [saveState, setSaveState] = useState<'saved' | 'saving'>('saved');
   const pending = useRef<WizardDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const askedPersistence = useRef(false);
@@ -74,7 +82,7 @@ export function useWizardDraft(memberId: number, member: Member | null) {
     return () => {
       cancelled = true;
     };
-  }, [memberId]);
+  }, [memberId, setDraft]);
 
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
@@ -83,6 +91,7 @@ export function useWizardDraft(memberId: number, member: Member | null) {
     pending.current = null;
     if (!next) return;
     await saveDraft(memberId, DRAFT_NAME, next);
+    if (!pending.current) setSaveState('saved');
     if (!askedPersistence.current) {
       askedPersistence.current = true;
       if ((await ensurePersistentStorage()) === 'refused') setStorageRefused(true);
@@ -92,6 +101,7 @@ export function useWizardDraft(memberId: number, member: Member | null) {
   const schedule = useCallback(
     (next: WizardDraft) => {
       pending.current = next;
+      setSaveState('saving');
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), AUTOSAVE_MS);
     },
@@ -115,16 +125,15 @@ export function useWizardDraft(memberId: number, member: Member | null) {
   /** Any change to the draft; the values change marks it as newer than any other copy. */
   const change = useCallback(
     (mutate: (draft: WizardDraft) => void, touchesValues = true) => {
-      setDraft((current) => {
-        if (!current) return current;
-        const next = structuredClone(current);
-        mutate(next);
-        if (touchesValues) next.updatedAt = Date.now();
-        schedule(next);
-        return next;
-      });
+      const current = draftRef.current;
+      if (!current) return;
+      const next = structuredClone(current);
+      mutate(next);
+      if (touchesValues) next.updatedAt = Date.now();
+      setDraft(next);
+      schedule(next);
     },
-    [schedule],
+    [schedule, setDraft],
   );
 
   const updateValues = useCallback(
@@ -152,5 +161,5 @@ export function useWizardDraft(memberId: number, member: Member | null) {
     await deleteDraft(memberId, DRAFT_NAME);
   }, [memberId]);
 
-  return { draft, load, storageRefused, change, updateValues, saveAndExit, discard, flush };
+  return { draft, load, storageRefused, saveState, change, updateValues, saveAndExit, discard, flush };
 }

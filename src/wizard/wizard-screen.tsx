@@ -49,7 +49,7 @@ export function ApplyWizardScreen({ search }: { search: WizardSearch }) {
   const online = useOnline();
   const member = memberQuery.data ?? user.member;
   // Prefill needs the profile: wait for its answer, unless there is no network to give one.
-  const memberSettled = !memberQuery.isPending || !online || memberQuery.fetchStatus === 'idle';
+  const memberSettled = !memberQuery.isPending || !online || memberQuery.fetchStatus !== 'fetching';
   const { blocker, checking } = useApplyBlocker(memberId);
 
   if (checking || !memberSettled) {
@@ -294,8 +294,12 @@ function Wizard({
           </button>
         ) : null}
       </div>
-      <p className="muted wizard-autosave">
-        <Trans>Everything you enter is saved on this device as you go, encrypted.</Trans>
+      <p className="muted wizard-autosave" data-testid="wizard-saved" data-state={wizard.saveState}>
+        {wizard.saveState === 'saving' ? (
+          <Trans>Saving…</Trans>
+        ) : (
+          <Trans>Everything you enter is saved on this device as you go, encrypted.</Trans>
+        )}
       </p>
     </Screen>
   );
