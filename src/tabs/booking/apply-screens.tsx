@@ -7,8 +7,8 @@ import { memberInfoQuery } from '../../lib/member-queries';
 import { useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
+import { accountSections } from '../../ui/member/account-sections';
 import { Card, Screen } from '../../ui/screen';
-import { accountSections } from '../mine/account-centre-layout';
 
 /** The start of an application: which parts of the profile are already on file, and the way to a quote. */
 export function ApplyStartScreen() {

@@ -17,8 +17,8 @@ import { memberInfoQuery } from '../../lib/member-queries';
 import { useUser } from '../../lib/session-store';
 import { DataAsOf } from '../../ui/data-as-of';
 import { Icon } from '../../ui/icon';
+import { accountTypeLabels, kycLabels } from '../../ui/member/kyc-labels';
 import { Card, Screen } from '../../ui/screen';
-import { accountTypeLabels, kycLabels } from './kyc-labels';
 
 export function MemberCentreScreen() {
   const { t, i18n } = useLingui();
