@@ -70,13 +70,13 @@ export function ChoiceField({ legend, name, value, options, error, onChange }: C
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className={['field', 'choice', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+      className={['field', 'choice-field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="field__label">{legend}</legend>
-      <div className="choice__options">
+      <div className="choice-field__options">
         {options.map((option) => (
-          <label key={option.value} className="choice__option">
+          <label key={option.value} className="choice-field__option">
             <input
               type="radio"
               name={`${name}-${id}`}
