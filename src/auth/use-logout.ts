@@ -3,10 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../lib/api-client';
 import { clearPersistedCache } from '../lib/query-client';
 import { clearUser, userStore } from '../lib/session-store';
+import { clearMemberData } from '../offline/member-data';
 
 /**
  * Logout: the server revokes the session first; whatever it answers, nothing of the member stays on this
- * device (user, chat identity, the persisted query cache).
+ * device (user, chat identity, the persisted query cache, drafts, queued photos and their key).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export function useLogout() {
       } finally {
         clearUser();
         clearPersistedCache(queryClient);
+        if (id > 0) await clearMemberData(id).catch(() => undefined);
       }
     },
     // A failed logout call still logged the device out; telling the borrower it failed would mislead.

@@ -87,22 +87,36 @@ describe('what the stored cache keeps between visits', () => {
 
   it('a page whose refresh failed offline is kept with what it showed, and comes back as that data', async () => {
     const { client, fail } = setup();
-    client.setQueryData(['loans'], [{ id: 7, balance: 120_000 }]);
-    await fail('loans', new ApiError(NETWORK_ERROR, 'Failed to fetch'));
-    expect(client.getQueryState(['loans'])?.status).toBe('error');
+    client.setQueryData(['news'], [{ id: 7, title: 'Rates' }]);
+    await fail('news', new ApiError(NETWORK_ERROR, 'Failed to fetch'));
+    expect(client.getQueryState(['news'])?.status).toBe('error');
 
     const restored = await throughStorage(client);
-    expect(restored.getQueryData(['loans'])).toEqual([{ id: 7, balance: 120_000 }]);
-    expect(restored.getQueryState(['loans'])).toMatchObject({ status: 'success', error: null });
+    expect(restored.getQueryData(['news'])).toEqual([{ id: 7, title: 'Rates' }]);
+    expect(restored.getQueryState(['news'])).toMatchObject({ status: 'success', error: null });
+  });
+
+  it("a member's data is never written to storage, only public answers", async () => {
+    const { client } = setup();
+    client.setQueryData(['member', 7, 'info'], { id: 7, firstName: 'Ada', email: 'ada@quayside.test' });
+    client.setQueryData(['loan', 7, 'list', 1], [{ id: 3, amount: 500_000 }]);
+    client.setQueryData(['notification', 'unreadCount', 7], { count: 2 });
+    client.setQueryData(['config', 'quote'], { rate: 1290 });
+
+    const restored = await throughStorage(client);
+    expect(restored.getQueryData(['member', 7, 'info'])).toBeUndefined();
+    expect(restored.getQueryData(['loan', 7, 'list', 1])).toBeUndefined();
+    expect(restored.getQueryData(['notification', 'unreadCount', 7])).toBeUndefined();
+    expect(restored.getQueryData(['config', 'quote'])).toEqual({ rate: 1290 });
   });
 
   it('a query that never had data is not stored', async () => {
     const { client, fail } = setup();
     await fail('news', new ApiError(NETWORK_ERROR, 'Failed to fetch'));
-    client.setQueryData(['brand'], { name: 'Quayside' });
+    client.setQueryData(['config', 'brand'], { name: 'Quayside' });
 
     const restored = await throughStorage(client);
     expect(restored.getQueryState(['news'])).toBeUndefined();
-    expect(restored.getQueryData(['brand'])).toEqual({ name: 'Quayside' });
+    expect(restored.getQueryData(['config', 'brand'])).toEqual({ name: 'Quayside' });
   });
 });

@@ -77,11 +77,25 @@ export function createPersistOptions(client: QueryClient): PersistQueryClientOpt
     }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: CACHE_BUSTER,
-    // Every query with something to show is kept, a failed refresh included: offline, a member's page
+    // Every public query with something to show is kept, a failed refresh included: offline, a page
     // fails to refresh while it still shows what it had, and saving only successes dropped that copy, so
-    // the page came back empty the next time it was opened without signal.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
+    // the page came back empty the next time it was opened without signal. Member data (profile, loans,
+    // messages) is never written: localStorage is plain text, and nothing a borrower typed may sit there.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.data !== undefined && isPublicQuery(query.queryKey),
+    },
   };
+}
+
+/**
+ * Queries whose answers are the same for every visitor (rates, brand, articles) may be saved in plain
+ * localStorage; anything else — a member's profile, loans, messages, whatever is added later — is not,
+ * unless it is listed here after checking it holds nothing personal.
+ */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['config', 'news']);
+
+export function isPublicQuery(queryKey: readonly unknown[]): boolean {
+  return PUBLIC_QUERY_ROOTS.has(queryKey[0]);
 }
 
 /**

@@ -5,6 +5,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { datedCopy, isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from './cache-rules';
+import { clearMemberStores } from './clear-member-stores';
+import { flushOutboxNow, OUTBOX_SYNC_TAG } from './outbox-sender';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -53,6 +55,41 @@ for (const kind of ['config', 'news'] as const) {
   );
 }
 
-// A new version takes over at once: its precache already holds every file the new pages need.
-void self.skipWaiting();
+// A new version waits until the borrower chooses "Reload" (src/offline/update-prompt.tsx posts SKIP_WAITING):
+// someone half-way through the wizard never has the app swapped under them. The first install has no
+// page to disturb and takes control at once, so the first visit already works offline.
 clientsClaim();
+
+// The upload outbox (decision 006): the worker sends, so a photo keeps going when the page is closed.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; memberId?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'flush') event.waitUntil(flushOutboxNow().catch(() => undefined));
+  if (data?.type === 'member-cleared' && typeof data.memberId === 'number') {
+    event.waitUntil(clearMemberStores(data.memberId).catch(() => undefined));
+  }
+});
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+// Background Sync wakes the worker when the connection returns, even with no page open. A flush that left
+// entries waiting fails the event, so the browser tries again later.
+self.addEventListener(
+  'sync' as 'message',
+  ((event: SyncEvent) => {
+    if (event.tag !== OUTBOX_SYNC_TAG) return;
+    event.waitUntil(
+      flushOutboxNow().then((result) => {
+        if (result.retry) throw new Error('uploads still waiting');
+      }),
+    );
+  }) as unknown as (event: ExtendableMessageEvent) => void,
+);
+
+// A worker that starts (an update, or the browser restarting it) sends what an earlier one left behind.
+// Not part of activation itself (waitUntil): sending may take long, and the new version must not wait for it.
+self.addEventListener('activate', () => {
+  void flushOutboxNow().catch(() => undefined);
+});

@@ -33,7 +33,7 @@ export function RootLayout() {
         <AppHeader />
         {online ? null : (
           <p className="offline-banner" role="status">
-            <Trans>You are offline. Pages you have already opened are still available.</Trans>
+            <Trans>You are offline.</Trans>
           </p>
         )}
         <main

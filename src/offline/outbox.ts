@@ -1,0 +1,238 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { UploadedImage, UploadPurpose } from '../../domain/api/uploads';
+import { userStore } from '../lib/session-store';
+import { ensurePersistentStorage, purgeExpiredDrafts } from './draft-store';
+import { preparePhoto } from './image-prep';
+import { memberKey, seal, unseal } from './member-key';
+import { getOne, inTransaction, STORES } from './offline-db';
+import {
+  announceChange,
+  defaultFlushDeps,
+  flushOutboxNow,
+  OUTBOX_CHANNEL,
+  OUTBOX_SYNC_TAG,
+} from './outbox-sender';
+import type { OutboxRecord } from './outbox-states';
+import { sessionMirrorReady, startSessionMirror } from './session-mirror';
+
+export type UploadState =
+  | { status: 'waiting' }
+  | { status: 'uploading'; progress: number }
+  | { status: 'uploaded'; upload: UploadedImage }
+  | { status: 'needs-login' }
+  | { status: 'refused'; message: string };
+
+export interface UploadView {
+  key: string;
+  field: string;
+  state: UploadState;
+  previewUrl: string | null;
+}
+
+/** The page's copy of the entries it has shown: records without their ciphertext, and thumbnail URLs. */
+type Shown = Omit<OutboxRecord, 'file' | 'preview'>;
+const shown = new Map<string, Shown | null>();
+const previews = new Map<string, string | null>();
+const loading = new Set<string>();
+const listeners = new Set<() => void>();
+let version = 0;
+let channel: BroadcastChannel | null = null;
+
+function bump(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    // The worker tells every tab about every change it commits; the page then reads the entry again.
+    channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    channel.onmessage = (event: MessageEvent<{ type?: string; key?: string }>) => {
+      if (event.data?.type === 'changed' && typeof event.data.key === 'string') void reload(event.data.key);
+      if (event.data?.type === 'cleared') forgetAll();
+    };
+  }
+  return () => listeners.delete(listener);
+}
+
+async function reload(key: string): Promise<void> {
+  const record = await getOne<OutboxRecord>(STORES.outbox, key).catch(() => undefined);
+  if (!record) {
+    forget(key);
+    shown.set(key, null);
+  } else {
+    const { file: _file, preview, ...rest } = record;
+    shown.set(key, rest);
+    if (!previews.has(key)) previews.set(key, await previewUrlOf(record.memberId, preview));
+  }
+  bump();
+}
+
+async function previewUrlOf(memberId: number, preview: OutboxRecord['preview']): Promise<string | null> {
+  if (!preview || typeof URL.createObjectURL !== 'function') return null;
+  try {
+    const bytes = await unseal(await memberKey(memberId), preview);
+    return URL.createObjectURL(new Blob([bytes], { type: 'image/jpeg' }));
+  } catch {
+    return null;
+  }
+}
+
+function forget(key: string): void {
+  const url = previews.get(key);
+  if (url) URL.revokeObjectURL(url);
+  previews.delete(key);
+}
+
+/** Logout: nothing of the member's stays in the page's memory either. */
+export function forgetAll(): void {
+  for (const key of [...previews.keys()]) forget(key);
+  shown.clear();
+  bump();
+}
+
+function stateOf(record: Shown): UploadState {
+  switch (record.status) {
+    case 'uploading':
+      return { status: 'uploading', progress: record.progress };
+    case 'uploaded':
+      return record.upload ? { status: 'uploaded', upload: record.upload } : { status: 'waiting' };
+    case 'needs-login':
+      return { status: 'needs-login' };
+    case 'refused':
+      return { status: 'refused', message: record.message ?? '' };
+    default:
+      return { status: 'waiting' };
+  }
+}
+
+/**
+ * The entries behind `keys`, live: re-renders whenever the worker or another tab changes one. Only the
+ * signed-in member's entries are shown; a key of another member's, or one no longer on the device, is left out.
+ */
+export function useUploads(keys: readonly string[]): UploadView[] {
+  const current = useSyncExternalStore(subscribe, () => version);
+  const memberId = useSyncExternalStore(userStore.subscribe, () => userStore.get().id);
+  const joined = keys.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the store's version, read to recompute.
+  return useMemo(() => {
+    const views: UploadView[] = [];
+    for (const key of joined ? joined.split('\n') : []) {
+      if (!shown.has(key)) {
+        if (!loading.has(key)) {
+          loading.add(key);
+          void reload(key).finally(() => loading.delete(key));
+        }
+        continue;
+      }
+      const record = shown.get(key);
+      if (!record || record.memberId !== memberId) continue;
+      views.push({ key, field: record.field, state: stateOf(record), previewUrl: previews.get(key) ?? null });
+    }
+    return views;
+  }, [joined, memberId, current]);
+}
+
+/**
+ * Checks and fits the photo (PhotoRefused with SPEC §5's problem otherwise), encrypts it and its thumbnail
+ * under the member's key, stores the entry with a fresh key — before anything is sent — and asks for a
+ * send. Resolves with the key, which is the upload's Idempotency-Key and what a form keeps.
+ */
+export async function queueUpload(input: {
+  memberId: number;
+  field: string;
+  purpose: UploadPurpose;
+  file: Blob;
+}): Promise<string> {
+  const photo = await preparePhoto(input.file);
+  const cryptoKey = await memberKey(input.memberId);
+  const sealedFile = await seal(cryptoKey, await photo.file.arrayBuffer());
+  const sealedPreview = photo.preview ? await seal(cryptoKey, await photo.preview.arrayBuffer()) : null;
+  const key = crypto.randomUUID();
+  const now = Date.now();
+  const record: OutboxRecord = {
+    key,
+    memberId: input.memberId,
+    field: input.field,
+    purpose: input.purpose,
+    mime: photo.mime,
+    file: sealedFile,
+    preview: sealedPreview,
+    status: 'waiting',
+    progress: 0,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    upload: null,
+    message: null,
+    refusedToken: null,
+  };
+  await inTransaction(STORES.outbox, 'readwrite', (tx) => {
+    tx.objectStore(STORES.outbox).add(record);
+  });
+  const { file: _file, preview: _preview, ...rest } = record;
+  shown.set(key, rest);
+  previews.set(key, photo.preview ? URL.createObjectURL(photo.preview) : null);
+  bump();
+  announceChange(key);
+  void ensurePersistentStorage();
+  flushOutbox();
+  return key;
+}
+
+/** Removes the photo from the outbox (and from the device); a send in progress finishes but is not kept. */
+export async function discardUpload(key: string): Promise<void> {
+  await inTransaction(STORES.outbox, 'readwrite', (tx) => {
+    tx.objectStore(STORES.outbox).delete(key);
+  });
+  forget(key);
+  shown.set(key, null);
+  bump();
+  announceChange(key);
+}
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks for the outbox to be sent now. The service worker sends when it controls the page (and Background
+ * Sync is asked to wake it when the connection returns); without a worker the page sends itself.
+ */
+export function flushOutbox(): void {
+  startSessionMirror(flushOutbox);
+  void sessionMirrorReady().then(() => {
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    const controller = container?.controller;
+    if (controller) {
+      controller.postMessage({ type: 'flush' });
+      void container.ready
+        .then((registration) => (registration as unknown as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+        .catch(() => undefined);
+      return;
+    }
+    void flushOutboxNow({
+      ...defaultFlushDeps,
+      changed: (key) => {
+        announceChange(key);
+        void reload(key);
+      },
+    }).catch(() => undefined);
+  });
+}
+
+let started = false;
+
+/**
+ * At app start (src/offline/register.ts, once the first screen is up): the session mirror, expired drafts
+ * dropped, a send of whatever waits, and another whenever the connection comes back.
+ */
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  startSessionMirror(flushOutbox);
+  window.addEventListener('online', flushOutbox);
+  void purgeExpiredDrafts().catch(() => undefined);
+  flushOutbox();
+}
