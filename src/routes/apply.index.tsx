@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { repaymentMethods } from '../../domain/loan/methods';
 import { optionalOneOf, optionalPositiveInt } from '../lib/search-params';
-import { stepIds } from '../wizard/wizard-model';
+import { stepIds } from '../wizard/step-ids';
 import { ApplyWizardScreen, type WizardSearch } from '../wizard/wizard-screen';
 
 export const Route = createFileRoute('/apply/')({
