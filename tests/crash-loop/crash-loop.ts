@@ -120,7 +120,7 @@ async function runEngine(
     DATA_DIR: dataDir,
     // One copy owns this DATA_DIR: the grace that protects other copies' files in flight is not needed,
     // and the start after the last kill must take that kill's orphans (PGlite takes them with no grace).
-    UPLOAD_ORPHAN_GRACE_SECONDS: '1',
+    ORPHAN_GRACE_SECONDS: '1',
   };
   if (engine === 'postgres') {
     databaseName = `quayside_crash_${randomBytes(5).toString('hex')}`;
@@ -630,8 +630,13 @@ function p99(values: number[]): number {
 }
 
 const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
+let cleaning: Promise<void> = Promise.resolve();
+/** Kills this run's server, removes its folders and drops its database; a second caller waits for the first. */
+function cleanUp(): Promise<void> {
+  cleaning = cleaning.then(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
+  });
+  return cleaning;
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
