@@ -219,6 +219,9 @@ async function runEngine(
     report.kills += 1;
     report.restartMs.push(await server.start());
     up = true;
+    process.stdout.write(
+      `${engine}: kill ${report.kills}/${kills}, back in ${report.restartMs.at(-1)} ms, ${answered()} answers so far\n`,
+    );
   }
   stopping = true;
   await Promise.all(workers);
