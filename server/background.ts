@@ -17,7 +17,7 @@ export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
   const stopHousekeeping = startHousekeeping(app.deps, { log: app.log.child({ module: 'housekeeping' }) });
   const stopUploadSweep = startUploadSweep(app.deps, {
     log: app.log.child({ module: 'uploads' }),
-    graceMs: app.deps.config.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
+    graceMs: app.deps.config.ORPHAN_GRACE_SECONDS * 1000,
   });
   const stopReminders = startBillReminders(app.deps, { log: app.log.child({ module: 'bill-reminders' }) });
   return async () => {

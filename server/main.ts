@@ -27,7 +27,7 @@ async function main() {
   // another copy's file may be waiting for its row, so only files older than the grace go.
   const swept = await sweepOrphanUploads(
     deps,
-    deps.database.kind === 'pglite' ? 0 : config.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
+    deps.database.kind === 'pglite' ? 0 : config.ORPHAN_GRACE_SECONDS * 1000,
   );
   const app = await buildApp(deps);
   if (swept.orphans + swept.partials > 0) app.log.info({ ...swept }, 'removed orphan upload files');

@@ -12,7 +12,7 @@ export interface UploadSweepReport {
 /**
  * Removes every `.partial` and every upload file that no committed row names, last written more than
  * `graceMs` ago. A crash between writing a file and committing its row leaves exactly such a file.
- * The grace (UPLOAD_ORPHAN_GRACE_SECONDS, 15 minutes by default) is longer than any request takes between
+ * The grace (ORPHAN_GRACE_SECONDS, 15 minutes by default) is longer than any request takes between
  * writing its file and committing its row: files of requests in flight in this process are never swept
  * whatever their age, and the grace protects those of other copies sharing DATA_DIR. On PGlite the start-up
  * sweep needs none (see main.ts).
