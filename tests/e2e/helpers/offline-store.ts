@@ -196,3 +196,52 @@ export function collectConsoleErrors(page: Page, allowed: RegExp[] = []): string
   });
   return errors;
 }
+
+/**
+ * Everything the origin keeps in the browser, as text: localStorage, sessionStorage, every IndexedDB database
+ * and store (binary values as hex, so encrypted files can be searched for their plain bytes), and every
+ * Cache Storage entry's URL and body.
+ */
+export async function dumpBrowserStorage(page: Page): Promise<string> {
+  return page.evaluate(`(async () => {
+    const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+    const plain = (value) => {
+      if (value instanceof ArrayBuffer) return { hex: hex(value) };
+      if (ArrayBuffer.isView(value)) return { hex: hex(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength)) };
+      if (typeof CryptoKey !== 'undefined' && value instanceof CryptoKey) return { cryptoKey: value.algorithm.name, extractable: value.extractable };
+      if (value instanceof Blob) return { blob: value.size };
+      if (Array.isArray(value)) return value.map(plain);
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+      return value;
+    };
+    const out = { local: { ...localStorage }, session: { ...sessionStorage }, indexedDB: {}, caches: {} };
+    for (const { name } of await indexedDB.databases()) {
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      out.indexedDB[name] = {};
+      for (const store of db.objectStoreNames) {
+        out.indexedDB[name][store] = await new Promise((resolve, reject) => {
+          const tx = db.transaction(store);
+          const keys = tx.objectStore(store).getAllKeys();
+          const values = tx.objectStore(store).getAll();
+          tx.oncomplete = () => resolve(keys.result.map((key, i) => [plain(key), plain(values.result[i])]));
+          tx.onerror = () => reject(tx.error);
+        });
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      out.caches[name] = [];
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const body = response ? await response.clone().text() : '';
+        out.caches[name].push([request.url, body]);
+      }
+    }
+    return JSON.stringify(out);
+  })()`) as Promise<string>;
+}
