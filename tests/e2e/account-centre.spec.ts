@@ -237,7 +237,30 @@ test('the server refusal lands on its field, and leaving with unsaved changes as
   expect(await indexedDbText(page)).not.toContain('Leith');
   await address.getByRole('button', { name: 'Undo my changes' }).click();
   await expect(address.getByLabel('City')).toHaveValue('');
-  await page.getByRole('link', { name: 'Family' }).click();
+
+  // The keyboard alone: from the section bar to the family form, both questions answered, saved.
+  await page.getByRole('link', { name: 'Family' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/centre\/family$/);
+  const married = page.getByRole('radio', { name: 'Married', exact: true });
+  for (
+    let tabs = 0;
+    tabs < 30 && !(await married.evaluate((e) => e === e.ownerDocument.activeElement));
+    tabs++
+  )
+    await page.keyboard.press('Tab');
+  await expect(married).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(married).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await saved(page);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
   expect(errors).toEqual([]);
 });
