@@ -16,7 +16,7 @@ import { isApiError } from '../lib/api-error';
 import { formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { memberInfoQuery } from '../lib/member-queries';
-import { useUser } from '../lib/session-store';
+import { isLoggedIn, userStore, useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
 import { deleteDraft, loadDraft, saveDraft } from '../offline/draft-store';
 import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
@@ -142,6 +142,8 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
     draftQueue.current = draftQueue.current.then(async () => {
       const { values: now, dirty: changed } = latest.current;
       try {
+        // Signed out meanwhile: the logout cleared this member's drafts, and none may be written again.
+        if (userStore.get().id !== memberId) return;
         if (changed) await saveDraft(memberId, config.draft, now);
         else await deleteDraft(memberId, config.draft);
       } catch {
@@ -369,11 +371,12 @@ export function SectionForm({ form, onSubmit, testId, submitLabel, children }: F
 
 /**
  * Leaving a section with changes not saved asks first: another section, another tab, the back button or
- * closing the tab. A session that has ended (the way to /login) is not held up: nothing could be saved.
+ * closing the tab. A session that has ended (the way to /login, a logout) is not held up: nothing could
+ * be saved, and nothing of the member may stay behind.
  */
 export function LeaveGuard({ dirty, keepDraft }: { dirty: boolean; keepDraft(): Promise<void> }) {
   const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => dirty && next.pathname !== '/login',
+    shouldBlockFn: ({ next }) => dirty && isLoggedIn() && next.pathname !== '/login',
     enableBeforeUnload: () => dirty,
     withResolver: true,
   });
