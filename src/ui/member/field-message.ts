@@ -153,10 +153,10 @@ export function messageText(i18n: I18n, encoded: string, lang: Language): string
   const { key, params } = decodeMessage(encoded);
   const descriptor = domainMessages[key] ?? domainMessages['validation.failed'];
   if (!descriptor) return key;
-  // Built apart from the call: `lingui extract` reads an object literal inside `i18n._(…)` as a message to
-  // collect and stops with an error on a spread in it, which left the whole member catalog unextracted.
-  const filled: MessageDescriptor = { ...descriptor, values: wordsFor(i18n, params, lang) };
-  return i18n._(filled);
+  // Built before the call: Lingui's extractor cannot read a spread inside a literal passed to i18n._ and
+  // stops the whole extraction.
+  const withValues: MessageDescriptor = { ...descriptor, values: wordsFor(i18n, params, lang) };
+  return i18n._(withValues);
 }
 
 function wordsFor(i18n: I18n, params: MessageParams, lang: Language): Record<string, string | number> {
