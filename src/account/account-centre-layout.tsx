@@ -12,6 +12,7 @@ export function AccountCentreLayout() {
   const barRef = useRef<HTMLElement>(null);
   // On a phone the bar is wider than the screen: the chosen section's chip is scrolled into sight, so the
   // bar always shows where the borrower is (the page itself does not move).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new section (the active chip moves)
   useEffect(() => {
     const bar = barRef.current;
     const active = bar?.querySelector<HTMLElement>('.is-active');
