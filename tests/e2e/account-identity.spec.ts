@@ -26,6 +26,12 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** With ACCOUNT_SHOTS set, the states only this journey reaches are kept beside the other screenshots. */
+async function shot(page: Page, name: string) {
+  if (process.env.ACCOUNT_SHOTS)
+    await page.screenshot({ path: `/tmp/shots/account/${name}-phone-en.png`, fullPage: true });
+}
+
 async function attach(
   page: Page,
   label: string,
@@ -110,6 +116,7 @@ test('ID photos on the basic section and the identity check, through to "Verifie
   await expect(page.getByText('Our team checks them within 1 to 3 working days')).toBeVisible();
   await expect(page.getByTestId('kyc-form')).toHaveCount(0);
   expect(await seriousAxeViolations(page, 'verified pending')).toEqual([]);
+  await shot(page, 'verified-pending');
 
   // An operator confirms it through the operator API.
   const member = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').id as number);
@@ -122,5 +129,6 @@ test('ID photos on the basic section and the identity check, through to "Verifie
   await expect(page.getByTestId('kyc-state')).toHaveText('Verified');
   await expect(page.getByText('Your identity is confirmed.')).toBeVisible();
   await expect(page.getByText('••••3456')).toBeVisible();
+  await shot(page, 'verified-done');
   expect(errors).toEqual([]);
 });
