@@ -53,6 +53,7 @@ export function AddressForm({ member }: { member: Member }) {
   const { t } = useLingui();
   const form = useSectionForm(member, {
     route: 'saveOrUpdateContactAddress',
+    draft: 'account:address',
     schema: contactAddressSchema,
     valuesOf: addressValuesOf,
     bodyOf: addressBodyOf,

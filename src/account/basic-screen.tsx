@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '../../domain/api/members';
 import { baseInfoSchema } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
+import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
 import { TextField } from '../ui/text-field';
 import { type DateParts, DatePartsField, datePartsOf, isoOfDateParts } from './form-controls';
-import { SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
+import { photoIds, SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
 import { SectionLoading } from './section-loading';
 
 export interface BasicValues {
@@ -13,8 +14,8 @@ export interface BasicValues {
   dateOfBirth: DateParts;
   nationality: string;
   idNumber: string;
-  idFrontUploadId: number | null;
-  idBackUploadId: number | null;
+  idFrontUploadId: PhotoRef[];
+  idBackUploadId: PhotoRef[];
   phone: string;
   email: string;
   country: string;
@@ -33,8 +34,8 @@ export function basicValuesOf(member: Member): BasicValues {
     dateOfBirth: datePartsOf(stored?.dateOfBirth),
     nationality: stored?.nationality ?? '',
     idNumber: stored?.idNumber ?? '',
-    idFrontUploadId: stored?.idFrontUploadId ?? null,
-    idBackUploadId: stored?.idBackUploadId ?? null,
+    idFrontUploadId: stored ? [{ uploadId: stored.idFrontUploadId }] : [],
+    idBackUploadId: stored ? [{ uploadId: stored.idBackUploadId }] : [],
     phone: stored?.phone ?? member.mobile ?? '',
     email: stored?.email ?? member.email,
     country: stored?.country ?? home?.country ?? '',
@@ -51,8 +52,8 @@ export function basicBodyOf(values: BasicValues) {
     dateOfBirth: isoOfDateParts(values.dateOfBirth),
     nationality: values.nationality,
     idNumber: values.idNumber,
-    idFrontUploadId: values.idFrontUploadId ?? undefined,
-    idBackUploadId: values.idBackUploadId ?? undefined,
+    idFrontUploadId: photoIds(values.idFrontUploadId)[0],
+    idBackUploadId: photoIds(values.idBackUploadId)[0],
     phone: values.phone,
     email: values.email,
     country: values.country,
@@ -78,9 +79,11 @@ export function BasicForm({ member }: { member: Member }) {
   const { t } = useLingui();
   const form = useSectionForm(member, {
     route: 'updateBase',
+    draft: 'account:basic',
     schema: baseInfoSchema,
     valuesOf: basicValuesOf,
     bodyOf: basicBodyOf,
+    photoFields: ['idFrontUploadId', 'idBackUploadId'],
     successCode: M.modifySuccess,
   });
   const { values, set, error } = form;
@@ -105,6 +108,26 @@ export function BasicForm({ member }: { member: Member }) {
       />
       <TextField label={t`Nationality`} {...text('nationality')} />
       <TextField label={t`ID number`} autoCapitalize="characters" spellCheck={false} {...text('idNumber')} />
+      <PhotoField
+        label={t`ID photo (front)`}
+        memberId={form.memberId}
+        field="account.basic.idFront"
+        purpose="idPhoto"
+        max={1}
+        value={values.idFrontUploadId}
+        onChange={(next) => set('idFrontUploadId', next)}
+        error={error('idFrontUploadId')}
+      />
+      <PhotoField
+        label={t`ID photo (back)`}
+        memberId={form.memberId}
+        field="account.basic.idBack"
+        purpose="idPhoto"
+        max={1}
+        value={values.idBackUploadId}
+        onChange={(next) => set('idBackUploadId', next)}
+        error={error('idBackUploadId')}
+      />
       <TextField label={t`Mobile number`} type="tel" inputMode="tel" autoComplete="tel" {...text('phone')} />
       <TextField label={t`E-mail`} type="email" inputMode="email" autoComplete="email" {...text('email')} />
       <TextField label={t`Address`} autoComplete="street-address" {...text('address')} />

@@ -3,11 +3,12 @@ import type { Member } from '../../domain/api/members';
 import { carSchema } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
 import { poundsInputText } from '../../domain/money-input';
+import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
 import { TextField } from '../ui/text-field';
 import { type DateParts, DatePartsField, datePartsOf, isoOfDateParts } from './form-controls';
 import { poundsInput } from './form-values';
 import { MoneyField } from './money-field';
-import { SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
+import { photoIds, SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
 import { SectionLoading } from './section-loading';
 
 export interface CarValues {
@@ -15,9 +16,9 @@ export interface CarValues {
   vin: string;
   firstRegistrationDate: DateParts;
   purchasePrice: string;
-  vehiclePhotoUploadIds: number[];
-  registrationDocumentUploadIds: number[];
-  driverLicenseUploadIds: number[];
+  vehiclePhotoUploadIds: PhotoRef[];
+  registrationDocumentUploadIds: PhotoRef[];
+  driverLicenseUploadIds: PhotoRef[];
 }
 
 export function carValuesOf(member: Member): CarValues {
@@ -27,9 +28,11 @@ export function carValuesOf(member: Member): CarValues {
     vin: stored?.vin ?? '',
     firstRegistrationDate: datePartsOf(stored?.firstRegistrationDate),
     purchasePrice: stored ? poundsInputText(stored.purchasePrice) : '',
-    vehiclePhotoUploadIds: stored?.vehiclePhotoUploadIds ?? [],
-    registrationDocumentUploadIds: stored?.registrationDocumentUploadIds ?? [],
-    driverLicenseUploadIds: stored?.driverLicenseUploadIds ?? [],
+    vehiclePhotoUploadIds: (stored?.vehiclePhotoUploadIds ?? []).map((uploadId) => ({ uploadId })),
+    registrationDocumentUploadIds: (stored?.registrationDocumentUploadIds ?? []).map((uploadId) => ({
+      uploadId,
+    })),
+    driverLicenseUploadIds: (stored?.driverLicenseUploadIds ?? []).map((uploadId) => ({ uploadId })),
   };
 }
 
@@ -39,9 +42,9 @@ export function carBodyOf(values: CarValues) {
     vin: values.vin,
     firstRegistrationDate: isoOfDateParts(values.firstRegistrationDate),
     purchasePrice: poundsInput(values.purchasePrice),
-    vehiclePhotoUploadIds: values.vehiclePhotoUploadIds,
-    registrationDocumentUploadIds: values.registrationDocumentUploadIds,
-    driverLicenseUploadIds: values.driverLicenseUploadIds,
+    vehiclePhotoUploadIds: photoIds(values.vehiclePhotoUploadIds),
+    registrationDocumentUploadIds: photoIds(values.registrationDocumentUploadIds),
+    driverLicenseUploadIds: photoIds(values.driverLicenseUploadIds),
   };
 }
 
@@ -61,9 +64,11 @@ export function CarForm({ member }: { member: Member }) {
   const { t } = useLingui();
   const form = useSectionForm(member, {
     route: 'saveOrUpdateCarInfo',
+    draft: 'account:car',
     schema: carSchema,
     valuesOf: carValuesOf,
     bodyOf: carBodyOf,
+    photoFields: ['vehiclePhotoUploadIds', 'registrationDocumentUploadIds', 'driverLicenseUploadIds'],
     successCode: M.saveSuccess,
   });
   const { values, set, error } = form;
@@ -103,6 +108,33 @@ export function CarForm({ member }: { member: Member }) {
         value={values.purchasePrice}
         onChange={(value) => set('purchasePrice', value)}
         error={error('purchasePrice')}
+      />
+      <PhotoField
+        label={t`Photos of the vehicle`}
+        memberId={form.memberId}
+        field="account.car.vehicle"
+        purpose="other"
+        value={values.vehiclePhotoUploadIds}
+        onChange={(next) => set('vehiclePhotoUploadIds', next)}
+        error={error('vehiclePhotoUploadIds')}
+      />
+      <PhotoField
+        label={t`Vehicle registration document (V5C)`}
+        memberId={form.memberId}
+        field="account.car.registration"
+        purpose="other"
+        value={values.registrationDocumentUploadIds}
+        onChange={(next) => set('registrationDocumentUploadIds', next)}
+        error={error('registrationDocumentUploadIds')}
+      />
+      <PhotoField
+        label={t`Driving licence`}
+        memberId={form.memberId}
+        field="account.car.licence"
+        purpose="idPhoto"
+        value={values.driverLicenseUploadIds}
+        onChange={(next) => set('driverLicenseUploadIds', next)}
+        error={error('driverLicenseUploadIds')}
       />
     </SectionForm>
   );

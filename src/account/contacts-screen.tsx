@@ -48,6 +48,7 @@ export function ContactsForm({ member }: { member: Member }) {
   const { t } = useLingui();
   const form = useSectionForm(member, {
     route: 'saveOrUpdateContactInfo',
+    draft: 'account:contact',
     schema: contactsSchema,
     valuesOf: contactsValuesOf,
     bodyOf: contactsBodyOf,

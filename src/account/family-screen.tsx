@@ -39,6 +39,7 @@ export function FamilyForm({ member }: { member: Member }) {
   const { t } = useLingui();
   const form = useSectionForm(member, {
     route: 'saveOrUpdateFamilyInfo',
+    draft: 'account:family',
     schema: familySchema,
     valuesOf: familyValuesOf,
     bodyOf: familyBodyOf,

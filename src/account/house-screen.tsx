@@ -5,11 +5,12 @@ import type { Member } from '../../domain/api/members';
 import { estateSchema, type PropertyType, propertyTypes } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
 import { poundsInputText } from '../../domain/money-input';
+import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
 import { TextField } from '../ui/text-field';
 import { type DateParts, DatePartsField, datePartsOf, isoOfDateParts, SelectField } from './form-controls';
 import { poundsInput } from './form-values';
 import { MoneyField } from './money-field';
-import { SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
+import { photoIds, SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
 import { SectionLoading } from './section-loading';
 
 export const propertyTypeLabels: Record<PropertyType, MessageDescriptor> = {
@@ -26,8 +27,8 @@ export interface HouseValues {
   residenceSince: DateParts;
   monthlyPayment: string;
   area: string;
-  certificateUploadIds: number[];
-  photoUploadIds: number[];
+  certificateUploadIds: PhotoRef[];
+  photoUploadIds: PhotoRef[];
 }
 
 export function houseValuesOf(member: Member): HouseValues {
@@ -38,8 +39,8 @@ export function houseValuesOf(member: Member): HouseValues {
     residenceSince: datePartsOf(stored?.residenceSince),
     monthlyPayment: stored ? poundsInputText(stored.monthlyPayment) : '',
     area: stored?.area ?? '',
-    certificateUploadIds: stored?.certificateUploadIds ?? [],
-    photoUploadIds: stored?.photoUploadIds ?? [],
+    certificateUploadIds: (stored?.certificateUploadIds ?? []).map((uploadId) => ({ uploadId })),
+    photoUploadIds: (stored?.photoUploadIds ?? []).map((uploadId) => ({ uploadId })),
   };
 }
 
@@ -50,8 +51,8 @@ export function houseBodyOf(values: HouseValues) {
     residenceSince: isoOfDateParts(values.residenceSince),
     monthlyPayment: poundsInput(values.monthlyPayment),
     area: values.area.trim() === '' ? undefined : values.area.trim(),
-    certificateUploadIds: values.certificateUploadIds,
-    photoUploadIds: values.photoUploadIds,
+    certificateUploadIds: photoIds(values.certificateUploadIds),
+    photoUploadIds: photoIds(values.photoUploadIds),
   };
 }
 
@@ -71,9 +72,11 @@ export function HouseForm({ member }: { member: Member }) {
   const { t, i18n } = useLingui();
   const form = useSectionForm(member, {
     route: 'saveOrUpdateEstateInfo',
+    draft: 'account:house',
     schema: estateSchema,
     valuesOf: houseValuesOf,
     bodyOf: houseBodyOf,
+    photoFields: ['certificateUploadIds', 'photoUploadIds'],
     successCode: M.saveSuccess,
   });
   const { values, set, error } = form;
@@ -121,6 +124,24 @@ export function HouseForm({ member }: { member: Member }) {
         value={values.area}
         onChange={(event) => set('area', event.target.value)}
         error={error('area')}
+      />
+      <PhotoField
+        label={t`Property certificate`}
+        memberId={form.memberId}
+        field="account.house.certificate"
+        purpose="other"
+        value={values.certificateUploadIds}
+        onChange={(next) => set('certificateUploadIds', next)}
+        error={error('certificateUploadIds')}
+      />
+      <PhotoField
+        label={t`Photos of the property`}
+        memberId={form.memberId}
+        field="account.house.photo"
+        purpose="other"
+        value={values.photoUploadIds}
+        onChange={(next) => set('photoUploadIds', next)}
+        error={error('photoUploadIds')}
       />
     </SectionForm>
   );

@@ -3,18 +3,19 @@ import { checkmarkCircleOutline, closeCircleOutline, hourglassOutline, idCardOut
 import type { Member } from '../../domain/api/members';
 import { kycSchema } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
+import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
 import { Icon } from '../ui/icon';
 import { kycLabels } from '../ui/member/kyc-labels';
 import { Card } from '../ui/screen';
 import { TextField } from '../ui/text-field';
-import { SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
+import { photoIds, SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
 import { SectionLoading } from './section-loading';
 
 export interface KycValues {
   realName: string;
   idNumber: string;
-  idFrontUploadId: number | null;
-  idBackUploadId: number | null;
+  idFrontUploadId: PhotoRef[];
+  idBackUploadId: PhotoRef[];
 }
 
 /** A refused check starts again from what was sent; a first one from the name and ID on the profile. */
@@ -24,8 +25,8 @@ export function kycValuesOf(member: Member): KycValues {
   return {
     realName: sent?.realName ?? (base ? `${base.firstName} ${base.lastName}` : ''),
     idNumber: sent?.idNumber ?? base?.idNumber ?? '',
-    idFrontUploadId: null,
-    idBackUploadId: null,
+    idFrontUploadId: [],
+    idBackUploadId: [],
   };
 }
 
@@ -33,8 +34,8 @@ export function kycBodyOf(values: KycValues) {
   return {
     realName: values.realName,
     idNumber: values.idNumber,
-    idFrontUploadId: values.idFrontUploadId ?? undefined,
-    idBackUploadId: values.idBackUploadId ?? undefined,
+    idFrontUploadId: photoIds(values.idFrontUploadId)[0],
+    idBackUploadId: photoIds(values.idBackUploadId)[0],
   };
 }
 
@@ -155,9 +156,11 @@ export function KycForm({ member }: { member: Member }) {
   const { t } = useLingui();
   const form = useSectionForm(member, {
     route: 'updateKyc',
+    draft: 'account:verified',
     schema: kycSchema,
     valuesOf: kycValuesOf,
     bodyOf: kycBodyOf,
+    photoFields: ['idFrontUploadId', 'idBackUploadId'],
     successCode: M.applySubmitted,
   });
   const { values, set, error } = form;
@@ -187,6 +190,26 @@ export function KycForm({ member }: { member: Member }) {
         value={values.idNumber}
         onChange={(event) => set('idNumber', event.target.value)}
         error={error('idNumber')}
+      />
+      <PhotoField
+        label={t`ID photo (front)`}
+        memberId={form.memberId}
+        field="account.kyc.idFront"
+        purpose="idPhoto"
+        max={1}
+        value={values.idFrontUploadId}
+        onChange={(next) => set('idFrontUploadId', next)}
+        error={error('idFrontUploadId')}
+      />
+      <PhotoField
+        label={t`ID photo (back)`}
+        memberId={form.memberId}
+        field="account.kyc.idBack"
+        purpose="idPhoto"
+        max={1}
+        value={values.idBackUploadId}
+        onChange={(next) => set('idBackUploadId', next)}
+        error={error('idBackUploadId')}
       />
     </SectionForm>
   );

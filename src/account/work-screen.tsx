@@ -84,6 +84,7 @@ export function WorkForm({ member }: { member: Member }) {
   const { t, i18n } = useLingui();
   const form = useSectionForm(member, {
     route: 'saveOrUpdateEmploymentInfo',
+    draft: 'account:work',
     schema: employmentSchema,
     valuesOf: workValuesOf,
     bodyOf: workBodyOf,

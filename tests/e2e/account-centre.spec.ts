@@ -27,6 +27,27 @@ async function signIn(page: Page): Promise<string> {
   return email;
 }
 
+/** Everything the origin's IndexedDB holds, as text (binary ciphertext reads as bytes, never as words). */
+function indexedDbText(page: Page): Promise<string> {
+  // A string: the tests' TypeScript project has no DOM types, and this runs only in the page.
+  return page.evaluate(`(async () => {
+    const read = (request) => new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const parts = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await read(indexedDB.open(info.name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        parts.push(JSON.stringify(await read(db.transaction(store).objectStore(store).getAll())));
+      }
+      db.close();
+    }
+    return parts.join('\\n');
+  })()`);
+}
+
 async function saved(page: Page, message = 'Saved successfully') {
   await expect(page.locator('[data-toast-type="success"]', { hasText: message })).toBeVisible();
 }
@@ -208,10 +229,38 @@ test('the server refusal lands on its field, and leaving with unsaved changes as
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/account\/centre\/family$/);
 
-  // A saved form leaves without a question.
-  await page.goto('/account/centre/address');
-  await expect(page.getByLabel('City')).toHaveValue('');
-  await page.getByRole('link', { name: 'Family' }).click();
+  // What was left unsaved is kept on the device (encrypted) and comes back, said so; undone, the form
+  // shows the profile again and leaves without a question.
+  await page.getByRole('link', { name: 'Contact address' }).click();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(address.getByLabel('City')).toHaveValue('Leith');
+  expect(await indexedDbText(page)).not.toContain('Leith');
+  await address.getByRole('button', { name: 'Undo my changes' }).click();
+  await expect(address.getByLabel('City')).toHaveValue('');
+
+  // The keyboard alone: from the section bar to the family form, both questions answered, saved.
+  await page.getByRole('link', { name: 'Family' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/centre\/family$/);
+  const married = page.getByRole('radio', { name: 'Married', exact: true });
+  for (
+    let tabs = 0;
+    tabs < 30 && !(await married.evaluate((e) => e === e.ownerDocument.activeElement));
+    tabs++
+  )
+    await page.keyboard.press('Tab');
+  await expect(married).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(married).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await saved(page);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
   expect(errors).toEqual([]);
 });
