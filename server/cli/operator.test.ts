@@ -84,7 +84,7 @@ describe('operator CLI', () => {
     expect(text).toContain('--url');
   });
 
-  it('drives a loan from the queue to settled through the running server's operator API, audited', async () => {
+  it('drives a loan from the queue to settled through the running server’s operator API, audited', async () => {
     const loanId = await pendingLoan(ctx, borrower, {
       amount: 1_000_000,
       termMonths: 12,
