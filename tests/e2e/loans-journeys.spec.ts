@@ -317,6 +317,21 @@ test('every loan screen: no serious axe violation, works with the keyboard, and 
   await logInThroughForm(page, borrower.email);
   await expect(page).toHaveURL(/\/member\/centre/);
 
+  const shots = process.env.SHOTS_DIR;
+  // The offer before it is signed: its detail and the agreement with the signature form.
+  for (const [name, url] of [
+    ['offer', `/loan/detail?id=${loanId}`],
+    ['sign', `/loan-contract?id=${loanId}`],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousAxeViolations(page, name)).toEqual([]);
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, `${name}-en-390.png`), fullPage: true });
+    }
+  }
+
   // Keyboard alone: from the history to the agreement and its signature.
   await page.goto('/loan/history');
   const link = page.locator(`[data-loan-id="${loanId}"]`);
@@ -334,6 +349,25 @@ test('every loan screen: no serious axe violation, works with the keyboard, and 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('loan-state')).toHaveText('Signed');
   await call(request, operator, 'POST', `/api/operator/loans/${loanId}/disburse`, {});
+  // Two repayments for the records: one confirmed, one waiting for review.
+  const bills = await call(request, borrower.token, 'GET', `/api/loan/${loanId}/bills`);
+  for (const [index, seed] of [
+    [0, 71],
+    [1, 72],
+  ] as const) {
+    const voucher = await upload(request, borrower.token, seed);
+    const repayment = await call(
+      request,
+      borrower.token,
+      'POST',
+      '/api/repayment/submit',
+      { billIds: [bills.list[index].billId], voucherUploadId: voucher },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (index === 0) {
+      await call(request, operator, 'POST', `/api/operator/repayments/${repayment.repaymentId}/confirm`, {});
+    }
+  }
 
   const screens = [
     ['history', '/loan/history'],
@@ -349,9 +383,7 @@ test('every loan screen: no serious axe violation, works with the keyboard, and 
     expect(await seriousAxeViolations(page, name)).toEqual([]);
   }
 
-  const shots = process.env.SHOTS_DIR;
   if (shots) {
-    mkdirSync(shots, { recursive: true });
     for (const lang of ['en', 'cn', 'tw'] as const) {
       await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify(value)), lang);
       for (const [width, height] of [
