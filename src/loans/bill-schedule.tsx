@@ -18,7 +18,7 @@ export function BillName({ bill }: { bill: Pick<BillView, 'kind' | 'period'> }) 
 /**
  * Every bill of the loan with its status, and the totals. A table on purpose: a borrower compares columns,
  * and a screen reader announces each figure with its column's heading. On a phone it scrolls sideways
- * inside its card rather than squeezing the figures.
+ * inside its card rather than squeezing the figures, so what is owed and its status come first.
  */
 export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; caption: ReactNode }) {
   const lang = useLanguage();
@@ -39,16 +39,16 @@ export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; c
               <Trans>Due date</Trans>
             </th>
             <th scope="col" className="num">
-              <Trans>Principal</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Interest</Trans>
-            </th>
-            <th scope="col" className="num">
               <Trans>Total due</Trans>
             </th>
             <th scope="col">
               <Trans>Status</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Principal</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Interest</Trans>
             </th>
           </tr>
         </thead>
@@ -59,12 +59,12 @@ export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; c
                 <BillName bill={bill} />
               </th>
               <td>{formatDate(bill.dueDate, lang)}</td>
-              <td className="num">{formatAmount(bill.principal, lang)}</td>
-              <td className="num">{formatAmount(bill.interest, lang)}</td>
               <td className="num">{formatAmount(bill.totalDue, lang)}</td>
               <td>
                 <BillStatus bill={bill} />
               </td>
+              <td className="num">{formatAmount(bill.principal, lang)}</td>
+              <td className="num">{formatAmount(bill.interest, lang)}</td>
             </tr>
           ))}
         </tbody>
@@ -73,6 +73,13 @@ export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; c
             <th scope="row" colSpan={2}>
               <Trans>Totals</Trans>
             </th>
+            <td className="num" data-testid="bills-total">
+              {formatAmount(
+                sum((bill) => bill.totalDue),
+                lang,
+              )}
+            </td>
+            <td />
             <td className="num">
               {formatAmount(
                 sum((bill) => bill.principal),
@@ -85,13 +92,6 @@ export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; c
                 lang,
               )}
             </td>
-            <td className="num" data-testid="bills-total">
-              {formatAmount(
-                sum((bill) => bill.totalDue),
-                lang,
-              )}
-            </td>
-            <td />
           </tr>
         </tfoot>
       </table>

@@ -81,7 +81,7 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
                 </Link>
               </>
             ) : null}
-            <Link to="/loan/history" className="button button--ghost">
+            <Link to="/loan/history" className="button button--secondary">
               <Trans>Back to my loans</Trans>
             </Link>
           </nav>
@@ -110,8 +110,10 @@ function StateNotice({
   bills: readonly BillView[];
 }) {
   const lang = useLanguage();
-  const restore = useRestoreOffer(loan.loanId);
   const { t } = useLingui();
+  const restore = useRestoreOffer(loan.loanId, () =>
+    showToast('success', t`Submitted successfully, waiting for review`),
+  );
   const loanId = loan.loanId;
   switch (loan.status) {
     case 'PENDING_REVIEW':
@@ -175,11 +177,7 @@ function StateNotice({
             type="button"
             className="button button--primary"
             disabled={restore.isPending}
-            onClick={() =>
-              restore.mutate(undefined, {
-                onSuccess: () => showToast('success', t`Submitted successfully, waiting for review`),
-              })
-            }
+            onClick={() => restore.mutate()}
           >
             <Trans>Restore credit request</Trans>
           </button>

@@ -25,7 +25,14 @@ function refreshLoans(client: QueryClient, memberId: number) {
   return client.invalidateQueries({ queryKey: loanKeys.member(memberId) });
 }
 
-export function useSignOffer(loanId: number) {
+/**
+ * What a screen does after an action succeeds. Run from the mutation's own options, before the loan is
+ * read again: the control that started it may be gone once the fresh state arrives (a signed offer has no
+ * signature form), and TanStack Query skips `mutate(…, { onSuccess })` of an unmounted component.
+ */
+type Done<T> = (result: T) => void;
+
+export function useSignOffer(loanId: number, done?: Done<unknown>) {
   const user = useUser();
   const client = useQueryClient();
   const keyFor = useIdempotencyKey();
@@ -39,31 +46,40 @@ export function useSignOffer(loanId: number) {
         headers: { 'idempotency-key': keyFor(body) },
         schema: signResponse,
       }),
-    onSuccess: () => refreshLoans(client, user.id),
+    onSuccess: (result) => {
+      done?.(result);
+      return refreshLoans(client, user.id);
+    },
   });
 }
 
-export function useWithdraw(loanId: number) {
+export function useWithdraw(loanId: number, done?: Done<unknown>) {
   const user = useUser();
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(`/loan/${loanId}/withdraw`, { method: 'POST', schema: withdrawResponse }),
-    onSuccess: () => refreshLoans(client, user.id),
+    onSuccess: (result) => {
+      done?.(result);
+      return refreshLoans(client, user.id);
+    },
   });
 }
 
-export function useRestoreOffer(loanId: number) {
+export function useRestoreOffer(loanId: number, done?: Done<unknown>) {
   const user = useUser();
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(`/loan/${loanId}/restore`, { method: 'POST', schema: statusResponse }),
-    onSuccess: () => refreshLoans(client, user.id),
+    onSuccess: (result) => {
+      done?.(result);
+      return refreshLoans(client, user.id);
+    },
   });
 }
 
 export type RepaymentTarget = { billIds: number[] } | { loanId: number; settlement: true };
 
-export function useSubmitRepayment() {
+export function useSubmitRepayment(done?: Done<unknown>) {
   const user = useUser();
   const client = useQueryClient();
   const keyFor = useIdempotencyKey();
@@ -76,6 +92,9 @@ export function useSubmitRepayment() {
         headers: { 'idempotency-key': keyFor(body) },
         schema: repaymentView,
       }),
-    onSuccess: () => refreshLoans(client, user.id),
+    onSuccess: (result) => {
+      done?.(result);
+      return refreshLoans(client, user.id);
+    },
   });
 }

@@ -63,7 +63,11 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
   const [voucher, setVoucher] = useState<PhotoRef[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
-  const submit = useSubmitRepayment();
+  const submit = useSubmitRepayment(() => {
+    showToast('success', t`Submitted successfully, waiting for review`);
+    for (const ref of voucher) if ('key' in ref) void discardUpload(ref.key);
+    setDone(true);
+  });
   const billsLegendId = useId();
   const billsErrorId = useId();
 
@@ -124,11 +128,6 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
     submit.mutate(
       { ...target, voucherUploadId: uploadId },
       {
-        onSuccess: () => {
-          showToast('success', t`Submitted successfully, waiting for review`);
-          for (const ref of voucher) if ('key' in ref) void discardUpload(ref.key);
-          setDone(true);
-        },
         onError: (error) => {
           if (!isApiError(error)) return setErrors({ form: t`Repayment failed` });
           const fields = error.fields;

@@ -36,7 +36,10 @@ export function SignOfferForm({
   const [fullName, setFullName] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<SignErrors>({});
-  const sign = useSignOffer(loanId);
+  const sign = useSignOffer(loanId, () => {
+    showToast('success', t`You have signed the agreement`);
+    onSigned?.();
+  });
   const consentErrorId = useId();
 
   function submit(event: FormEvent) {
@@ -51,10 +54,6 @@ export function SignOfferForm({
     sign.mutate(
       { fullName: fullName.trim(), versionHash },
       {
-        onSuccess: () => {
-          showToast('success', t`You have signed the agreement`);
-          onSigned?.();
-        },
         onError: (error) => {
           if (!isApiError(error)) {
             setErrors({

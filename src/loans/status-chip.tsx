@@ -64,7 +64,7 @@ export function BillStatus({ bill }: { bill: BillView }) {
           ? 'neutral'
           : isOverdue(bill)
             ? 'danger'
-            : 'warning';
+            : 'neutral';
   const count = bill.overdueDays;
   const interest = formatAmount(bill.overdueInterest, lang);
   const reason = bill.refusalReason;

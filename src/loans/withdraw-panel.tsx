@@ -40,7 +40,9 @@ export function WithdrawPanel({ loan, today }: { loan: LoanDetail; today: IsoDat
   const user = useUser();
   const lang = useLanguage();
   const [confirming, setConfirming] = useState(false);
-  const withdraw = useWithdraw(loan.loanId);
+  const withdraw = useWithdraw(loan.loanId, () =>
+    showToast('success', t`You have withdrawn from the agreement`),
+  );
   const repayments = useQuery({ ...repaymentListQuery(user.id), enabled: confirming && user.id > 0 });
   const ends = withdrawalEndsOn(loan);
   if (!ends) return null;
@@ -112,15 +114,11 @@ export function WithdrawPanel({ loan, today }: { loan: LoanDetail; today: IsoDat
               type="button"
               className="button button--primary"
               disabled={payoff === null || withdraw.isPending}
-              onClick={() =>
-                withdraw.mutate(undefined, {
-                  onSuccess: () => showToast('success', t`You have withdrawn from the agreement`),
-                })
-              }
+              onClick={() => withdraw.mutate()}
             >
               <Trans>Confirm withdrawal</Trans>
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
               <Trans>Keep the loan</Trans>
             </button>
           </div>
