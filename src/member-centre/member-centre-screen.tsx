@@ -85,8 +85,11 @@ export function MemberCentreScreen() {
                 {i18n._(accountTypeLabel(member ? member.accountType : null))}
               </StateChip>
               {member ? (
-                <Link to="/account/centre/verified" className="chip-link" data-testid="member-kyc">
-                  <StateChip tone={kycTones[member.kycStatus]}>
+                <Link to="/account/centre/verified" className="chip-link">
+                  <span className="chip-link__label">
+                    <Trans>Identity check</Trans>
+                  </span>
+                  <StateChip tone={kycTones[member.kycStatus]} testId="member-kyc">
                     {i18n._(kycLabels[member.kycStatus])}
                   </StateChip>
                 </Link>
