@@ -36,7 +36,7 @@ function renderScreen(node: ReactNode) {
 
 /** The server's answers, one per call, as the API client receives them. */
 function answers(...bodies: { status: number; body: unknown }[]) {
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
     const next = bodies.shift();
     if (!next) throw new Error('no more answers');
     return new Response(JSON.stringify(next.body), {
