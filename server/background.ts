@@ -15,7 +15,10 @@ import { startUploadSweep } from './modules/uploads/upload-sweep';
 export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
   const stopOutbox = startOutboxWorker(app.deps, { log: app.log.child({ module: 'outbox' }) });
   const stopHousekeeping = startHousekeeping(app.deps, { log: app.log.child({ module: 'housekeeping' }) });
-  const stopUploadSweep = startUploadSweep(app.deps, { log: app.log.child({ module: 'uploads' }) });
+  const stopUploadSweep = startUploadSweep(app.deps, {
+    log: app.log.child({ module: 'uploads' }),
+    graceMs: app.deps.config.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
+  });
   const stopReminders = startBillReminders(app.deps, { log: app.log.child({ module: 'bill-reminders' }) });
   return async () => {
     await Promise.all([stopOutbox(), stopHousekeeping(), stopUploadSweep(), stopReminders()]);

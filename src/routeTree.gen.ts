@@ -47,6 +47,8 @@ import { Route as HelpMoneyWorriesRouteImport } from './routes/help.money-worrie
 import { Route as LoanDetailRouteImport } from './routes/loan.detail'
 import { Route as LoanHistoryRouteImport } from './routes/loan.history'
 import { Route as LoanRecordRouteImport } from './routes/loan.record'
+import { Route as LoanRepayRouteImport } from './routes/loan.repay'
+import { Route as LoanStatementRouteImport } from './routes/loan.statement'
 import { Route as MemberApplyRouteImport } from './routes/member.apply'
 import { Route as MemberCentreRouteImport } from './routes/member.centre'
 import { Route as AccountCentreIndexRouteImport } from './routes/account.centre.index'
@@ -259,6 +261,16 @@ const LoanRecordRoute = LoanRecordRouteImport.update({
   path: '/record',
   getParentRoute: () => LoanRoute,
 } as any)
+const LoanRepayRoute = LoanRepayRouteImport.update({
+  id: '/repay',
+  path: '/repay',
+  getParentRoute: () => LoanRoute,
+} as any)
+const LoanStatementRoute = LoanStatementRouteImport.update({
+  id: '/statement',
+  path: '/statement',
+  getParentRoute: () => LoanRoute,
+} as any)
 const MemberApplyRoute = MemberApplyRouteImport.update({
   id: '/apply',
   path: '/apply',
@@ -395,6 +407,8 @@ export interface FileRoutesByFullPath {
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/record': typeof LoanRecordRoute
+  '/loan/repay': typeof LoanRepayRoute
+  '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
   '/about/': typeof AboutIndexRoute
@@ -452,6 +466,8 @@ export interface FileRoutesByTo {
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/record': typeof LoanRecordRoute
+  '/loan/repay': typeof LoanRepayRoute
+  '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
   '/about': typeof AboutIndexRoute
@@ -511,6 +527,8 @@ export interface FileRoutesById {
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/record': typeof LoanRecordRoute
+  '/loan/repay': typeof LoanRepayRoute
+  '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
   '/about/': typeof AboutIndexRoute
@@ -572,6 +590,8 @@ export interface FileRouteTypes {
     | '/loan/detail'
     | '/loan/history'
     | '/loan/record'
+    | '/loan/repay'
+    | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
     | '/about/'
@@ -629,6 +649,8 @@ export interface FileRouteTypes {
     | '/loan/detail'
     | '/loan/history'
     | '/loan/record'
+    | '/loan/repay'
+    | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
     | '/about'
@@ -687,6 +709,8 @@ export interface FileRouteTypes {
     | '/loan/detail'
     | '/loan/history'
     | '/loan/record'
+    | '/loan/repay'
+    | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
     | '/about/'
@@ -1013,6 +1037,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoanRecordRouteImport
       parentRoute: typeof LoanRoute
     }
+    '/loan/repay': {
+      id: '/loan/repay'
+      path: '/repay'
+      fullPath: '/loan/repay'
+      preLoaderRoute: typeof LoanRepayRouteImport
+      parentRoute: typeof LoanRoute
+    }
+    '/loan/statement': {
+      id: '/loan/statement'
+      path: '/statement'
+      fullPath: '/loan/statement'
+      preLoaderRoute: typeof LoanStatementRouteImport
+      parentRoute: typeof LoanRoute
+    }
     '/member/apply': {
       id: '/member/apply'
       path: '/apply'
@@ -1231,12 +1269,16 @@ interface LoanRouteChildren {
   LoanDetailRoute: typeof LoanDetailRoute
   LoanHistoryRoute: typeof LoanHistoryRoute
   LoanRecordRoute: typeof LoanRecordRoute
+  LoanRepayRoute: typeof LoanRepayRoute
+  LoanStatementRoute: typeof LoanStatementRoute
 }
 
 const LoanRouteChildren: LoanRouteChildren = {
   LoanDetailRoute: LoanDetailRoute,
   LoanHistoryRoute: LoanHistoryRoute,
   LoanRecordRoute: LoanRecordRoute,
+  LoanRepayRoute: LoanRepayRoute,
+  LoanStatementRoute: LoanStatementRoute,
 }
 
 const LoanRouteWithChildren = LoanRoute._addFileChildren(LoanRouteChildren)

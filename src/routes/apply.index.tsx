@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplyStartScreen } from '../tabs/booking/apply-screens';
+import { repaymentMethods } from '../../domain/loan/methods';
+import { optionalOneOf, optionalPositiveInt } from '../lib/search-params';
+import { stepIds } from '../wizard/step-ids';
+import { ApplyWizardScreen, type WizardSearch } from '../wizard/wizard-screen';
 
 export const Route = createFileRoute('/apply/')({
-  component: ApplyStartScreen,
+  validateSearch: (search: Record<string, unknown>): WizardSearch => ({
+    step: optionalOneOf(search.step, stepIds),
+    amount: optionalPositiveInt(search.amount),
+    term: optionalPositiveInt(search.term),
+    method: optionalOneOf(search.method, repaymentMethods),
+    resubmit: optionalPositiveInt(search.resubmit),
+  }),
+  component: function ApplyRoute() {
+    return <ApplyWizardScreen search={Route.useSearch()} />;
+  },
 });

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplySubmitScreen } from '../tabs/booking/apply-screens';
+import { optionalPositiveInt, optionalString } from '../lib/search-params';
+import { ApplySubmitScreen } from '../wizard/result-screens';
 
 export const Route = createFileRoute('/apply/submit')({
-  component: ApplySubmitScreen,
+  validateSearch: (search: Record<string, unknown>): { loan?: number; by?: string } => ({
+    loan: optionalPositiveInt(search.loan),
+    by: optionalString(search.by)?.match(/^\d{4}-\d{2}-\d{2}$/)?.[0],
+  }),
+  component: function ApplySubmitRoute() {
+    const { loan, by } = Route.useSearch();
+    return <ApplySubmitScreen loanId={loan} decisionBy={by} />;
+  },
 });

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { MemberApplyScreen } from '../tabs/booking/member-apply-screen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** /member/apply is the member centre's way into the same wizard as /apply. */
 export const Route = createFileRoute('/member/apply')({
-  component: MemberApplyScreen,
+  beforeLoad: () => {
+    throw redirect({ to: '/apply', replace: true });
+  },
 });

@@ -2,12 +2,6 @@ import type { AppDeps } from '../../app-deps';
 import { localFileStorage } from '../../lib/file-storage';
 import { namedStorageKeys } from './uploads-repository';
 
-/**
- * How old an unnamed file must be before the periodic sweep removes it. Files of requests in flight in this
- * process are never swept whatever their age; the grace only matters to a file whose writer died without a
- * restart since (a crash is always followed by a start, which sweeps with no grace).
- */
-export const ORPHAN_GRACE_MS = 15 * 60_000;
 const BATCH = 500;
 
 export interface UploadSweepReport {
@@ -18,6 +12,10 @@ export interface UploadSweepReport {
 /**
  * Removes every `.partial` and every upload file that no committed row names, last written more than
  * `graceMs` ago. A crash between writing a file and committing its row leaves exactly such a file.
+ * The grace (UPLOAD_ORPHAN_GRACE_SECONDS, 15 minutes by default) is longer than any request takes between
+ * writing its file and committing its row: files of requests in flight in this process are never swept
+ * whatever their age, and the grace protects those of other copies sharing DATA_DIR. On PGlite the start-up
+ * sweep needs none (see main.ts).
  */
 export async function sweepOrphanUploads(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -48,14 +46,14 @@ export interface SweepLogger {
 /** The periodic sweep (every `intervalMs`, a quarter of an hour by default); returns its stop function. */
 export function startUploadSweep(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  options: { log: SweepLogger; intervalMs?: number; graceMs?: number },
+  options: { log: SweepLogger; graceMs: number; intervalMs?: number },
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? 15 * 60_000;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout;
   const sweep = () => {
-    running = sweepOrphanUploads(deps, options.graceMs ?? ORPHAN_GRACE_MS)
+    running = sweepOrphanUploads(deps, options.graceMs)
       .then((report) => {
         if (report.orphans + report.partials > 0)
           options.log.info({ ...report }, 'removed orphan upload files');

@@ -256,7 +256,12 @@ function CalculatorBody({
       </p>
       {showApply ? (
         <div className="button-row button-row--start">
-          <Link to="/apply" className="button button--primary" data-testid="calc-apply">
+          <Link
+            to="/apply"
+            search={{ amount, term: input.termMonths, method: input.method }}
+            className="button button--primary"
+            data-testid="calc-apply"
+          >
             <Trans>Apply for {amountText}</Trans>
             <Icon icon={arrowForward} aria-hidden="true" />
           </Link>

@@ -1,0 +1,87 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { loanDetailResponse, loanSummary } from '../../domain/api/loans';
+import { addMonths, compareDates, type IsoDate } from '../../domain/loan/dates';
+import { REAPPLY_MONTHS, TOPUP_MONTHS } from '../../domain/loan/lifecycle';
+import { londonDateOf } from '../../domain/loan/london-date';
+import { loanDetailQuery, loanListQuery } from '../lib/loan-queries';
+
+type LoanSummary = z.infer<typeof loanSummary>;
+type LoanDetail = z.infer<typeof loanDetailResponse>;
+
+/**
+ * Why a borrower cannot apply right now, read from their loans with the server's rules
+ * (server/modules/loans/application-service.ts): told on /apply before anything is filled in.
+ */
+export type Blocker =
+  | { kind: 'inReview'; loanId: number }
+  | { kind: 'offerWaiting'; loanId: number }
+  | { kind: 'signed'; loanId: number }
+  | { kind: 'moneyOwed'; loanId: number }
+  | { kind: 'reapplyWait'; from: IsoDate }
+  | { kind: 'topUpWait'; from: IsoDate | null };
+
+const owedBill = (bill: { status: string } | null | undefined) =>
+  bill !== null &&
+  bill !== undefined &&
+  (bill.status === 'TO_BE_REPAID' || bill.status === 'TO_BE_CONFIRMED');
+
+/** Pure: the first reason, in the order the server checks them. */
+export function blockerOf(
+  loans: readonly LoanSummary[],
+  details: ReadonlyMap<number, LoanDetail>,
+  today: IsoDate,
+): Blocker | null {
+  for (const loan of loans) {
+    if (loan.status === 'PENDING_REVIEW') return { kind: 'inReview', loanId: loan.loanId };
+    if (loan.status === 'APPROVED') return { kind: 'offerWaiting', loanId: loan.loanId };
+    if (loan.status === 'SIGNED') return { kind: 'signed', loanId: loan.loanId };
+  }
+  for (const loan of loans) {
+    const detail = details.get(loan.loanId);
+    if (!detail) continue;
+    if (loan.status === 'WITHDRAWN' && owedBill(detail.withdrawal?.bill))
+      return { kind: 'moneyOwed', loanId: loan.loanId };
+    if (
+      loan.status === 'DISBURSED' &&
+      detail.nextBill &&
+      detail.nextBill.status === 'TO_BE_REPAID' &&
+      detail.nextBill.overdueDays > 0
+    )
+      return { kind: 'moneyOwed', loanId: loan.loanId };
+  }
+  let reapplyFrom: IsoDate | null = null;
+  for (const loan of loans) {
+    if (loan.status !== 'WITHDRAWN' && loan.status !== 'SETTLED') continue;
+    const closed = details.get(loan.loanId)?.events.findLast((event) => event.to === loan.status);
+    if (!closed) continue;
+    const from = addMonths(londonDateOf(new Date(closed.at)), REAPPLY_MONTHS);
+    if (!reapplyFrom || compareDates(from, reapplyFrom) > 0) reapplyFrom = from;
+  }
+  if (reapplyFrom && compareDates(today, reapplyFrom) < 0) return { kind: 'reapplyWait', from: reapplyFrom };
+  for (const loan of loans) {
+    if (loan.status !== 'DISBURSED') continue;
+    const disbursed = details.get(loan.loanId)?.disbursedAt;
+    const from = disbursed ? addMonths(londonDateOf(new Date(disbursed)), TOPUP_MONTHS) : null;
+    if (!from || compareDates(today, from) < 0) return { kind: 'topUpWait', from };
+  }
+  return null;
+}
+
+/** Reads the loans (and the details the rules need); unknown while loading or offline: never blocks then. */
+export function useApplyBlocker(memberId: number): { blocker: Blocker | null; checking: boolean } {
+  const list = useQuery({ ...loanListQuery(memberId), meta: { silent: true } });
+  const loans = list.data?.list ?? [];
+  const needDetail = loans.filter((loan) => ['WITHDRAWN', 'SETTLED', 'DISBURSED'].includes(loan.status));
+  const details = useQueries({
+    queries: needDetail.map((loan) => ({
+      ...loanDetailQuery(memberId, loan.loanId),
+      meta: { silent: true },
+    })),
+  });
+  const map = new Map<number, LoanDetail>();
+  for (const result of details) if (result.data) map.set(result.data.loanId, result.data);
+  // Offline the query pauses: the wizard opens rather than wait for an answer that cannot come.
+  const checking = list.isPending && list.fetchStatus === 'fetching';
+  return { blocker: list.data ? blockerOf(loans, map, londonDateOf(new Date())) : null, checking };
+}

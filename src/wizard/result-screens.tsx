@@ -1,0 +1,188 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { checkmarkCircleOutline, saveOutline } from 'ionicons/icons';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { memberInfoQuery } from '../lib/member-queries';
+import { useUser } from '../lib/session-store';
+import { Icon } from '../ui/icon';
+import { Card, Screen } from '../ui/screen';
+import { submitDraft } from './submit-application';
+import { useWizardDraft } from './use-wizard-draft';
+import './wizard.css';
+
+const REDIRECT_SECONDS = 5;
+
+/** SPEC §2: the result, counting down to the home page. */
+export function ApplySubmitScreen({ loanId, decisionBy }: { loanId?: number; decisionBy?: string }) {
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  const [left, setLeft] = useState(REDIRECT_SECONDS);
+  useEffect(() => {
+    if (left <= 0) {
+      void navigate({ href: '/home' });
+      return;
+    }
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, navigate]);
+  const by = decisionBy ? formatDate(`${decisionBy}T12:00:00Z`, lang) : null;
+  return (
+    <Screen
+      title={<Trans>Submitted successfully, waiting for review</Trans>}
+      width="narrow"
+      testId="apply-submit"
+    >
+      <div className="empty-state">
+        <Icon icon={checkmarkCircleOutline} aria-hidden="true" className="empty-state__icon is-success" />
+        {loanId ? (
+          <p data-testid="apply-submit-loan">
+            <Trans>Your application number is {loanId}.</Trans>
+          </p>
+        ) : null}
+        <p>
+          {by ? (
+            <Trans>We will decide by {by} and tell you as soon as we do.</Trans>
+          ) : (
+            <Trans>We decide within 5 working days and will tell you as soon as we do.</Trans>
+          )}
+        </p>
+        <p className="muted" aria-live="polite">
+          <Plural
+            value={left}
+            one="Returning to the home page in # second."
+            other="Returning to the home page in # seconds."
+          />
+        </p>
+        <Link to="/loan/history" className="button button--secondary">
+          <Trans>See my loans</Trans>
+        </Link>
+      </div>
+    </Screen>
+  );
+}
+
+export type FailureCause = 'network' | 'system' | 'other';
+
+/** SPEC §2: the causes of a failed submit, and a retry that sends the same application again. */
+export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const user = useUser();
+  const member = useQuery({ ...memberInfoQuery(user.id), meta: { silent: true } }).data ?? user.member;
+  const wizard = useWizardDraft(user.id, member);
+  const [busy, setBusy] = useState(false);
+  const [again, setAgain] = useState<FailureCause | null>(null);
+  const busyRef = useRef(false);
+
+  const retry = async () => {
+    const draft = wizard.draft;
+    if (!draft || busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      // The same draft, so the same Idempotency-Key: if the first attempt did arrive, this is that answer.
+      const result = await submitDraft(draft, member, (quote, idempotencyKey) =>
+        wizard.change((next) => Object.assign(next, { quote, idempotencyKey }), false),
+      );
+      if (result.kind === 'submitted') {
+        await wizard.discard();
+        void navigate({
+          to: '/apply/submit',
+          search: { loan: result.loanId, by: result.decisionBy },
+          replace: true,
+        });
+      } else if (result.kind === 'failed') setAgain(result.cause);
+      else void navigate({ to: '/apply', search: { step: 'review' } });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const shown = again ?? cause ?? 'other';
+  const causes: { id: FailureCause; text: string }[] = [
+    { id: 'network', text: t`A network interruption: the connection dropped before our answer reached you.` },
+    { id: 'system', text: t`A system error on our side.` },
+    { id: 'other', text: t`Another reason, such as a session that timed out.` },
+  ];
+  return (
+    <Screen title={<Trans>Submission failed</Trans>} width="narrow" testId="apply-error">
+      <Card>
+        <p>
+          <Trans>Your application may not have reached us. The usual causes are:</Trans>
+        </p>
+        <ul className="wizard-causes">
+          {causes.map((item) => (
+            <li key={item.id} className={item.id === shown ? 'is-likely' : undefined}>
+              {item.text}
+              {item.id === shown ? (
+                <strong className="wizard-badge is-todo">
+                  <Trans>Most likely this time</Trans>
+                </strong>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Trans>
+            Nothing you entered has been lost. Trying again sends the same application: even if the first
+            attempt did arrive, you will not apply twice.
+          </Trans>
+        </p>
+        {again ? (
+          <p className="form-error" role="alert">
+            <Trans>That did not work either. Check your connection and try again in a moment.</Trans>
+          </p>
+        ) : null}
+      </Card>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="apply-retry"
+          disabled={busy || !wizard.draft}
+          onClick={() => void retry()}
+        >
+          {busy ? <Trans>Sending…</Trans> : <Trans>Try again</Trans>}
+        </button>
+        <Link to="/apply" search={{ step: 'review' }} className="button button--secondary">
+          <Trans>Back to my application</Trans>
+        </Link>
+      </div>
+    </Screen>
+  );
+}
+
+/** SPEC §2: the draft is saved; says where, so the borrower knows whether another device can resume it. */
+export function ApplySaveScreen({ where }: { where?: 'device' | 'server' }) {
+  return (
+    <Screen title={<Trans>Your application is saved</Trans>} width="narrow" testId="apply-save">
+      <div className="empty-state">
+        <Icon icon={saveOutline} aria-hidden="true" className="empty-state__icon" />
+        <p data-testid="apply-save-where">
+          {where === 'server' ? (
+            <Trans>
+              It is saved on this device and in your account: you can carry on here or on any other device.
+            </Trans>
+          ) : (
+            <Trans>
+              It is saved on this device. Go online and choose "Save and exit" again to keep a copy in your
+              account as well.
+            </Trans>
+          )}
+        </p>
+        <div className="button-row">
+          <Link to="/apply" className="button button--primary">
+            <Trans>Carry on with my application</Trans>
+          </Link>
+          <Link to="/home" className="button button--secondary">
+            <Trans>Home</Trans>
+          </Link>
+        </div>
+      </div>
+    </Screen>
+  );
+}

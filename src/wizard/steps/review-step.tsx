@@ -1,0 +1,317 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { Member } from '../../../domain/api/members';
+import type { LoanPurpose } from '../../../domain/loan/lifecycle';
+import { londonDateOf } from '../../../domain/loan/london-date';
+import { isRepaymentMethod } from '../../../domain/loan/methods';
+import { formatAmount } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
+import { flushOutbox } from '../../offline/outbox';
+import { type SubmitOutcome, submitDraft } from '../submit-application';
+import { CheckField } from '../wizard-fields';
+import { methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
+import {
+  checkStep,
+  eligibilityOfValues,
+  loanInput,
+  type QuoteRef,
+  type StepId,
+  stepIds,
+} from '../wizard-model';
+import type { LoanConfig } from '../wizard-queries';
+import type { StepProps } from './step-props';
+
+/** How often a submit waiting for photos looks again whether they have gone. */
+const UPLOAD_RECHECK_MS = 2000;
+
+interface Props extends StepProps {
+  config: LoanConfig | null;
+  member: Member | null;
+  onEdit(step: StepId): void;
+  discard(): Promise<void>;
+  /** Keeps a new quote and its idempotency key in the draft before the application is sent. */
+  remember(quote: QuoteRef, idempotencyKey: string): void;
+}
+
+export function ReviewStep({
+  draft,
+  values,
+  update,
+  error,
+  config,
+  member,
+  onEdit,
+  discard,
+  remember,
+}: Props) {
+  const { t, i18n } = useLingui();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  const incomplete = stepIds.filter(
+    (step) => step !== 'review' && Object.keys(checkStep(step, values, config)).length > 0,
+  );
+  const reasons = eligibilityOfValues(values, londonDateOf(new Date()));
+
+  const submit = async () => {
+    // One submit at a time: a second tap while the first is on its way does nothing.
+    if (busyRef.current) return;
+    if (incomplete.length > 0 || !values.consent.terms || !values.consent.agreement || reasons.length > 0) {
+      setOutcome({ kind: 'refused', message: '', fields: {}, section: null });
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const result = await submitDraft(draftRef.current, member, remember);
+      setOutcome(result);
+      if (result.kind === 'submitted') {
+        await discard();
+        void navigate({
+          to: '/apply/submit',
+          search: { loan: result.loanId, by: result.decisionBy },
+          replace: true,
+        });
+      } else if (result.kind === 'failed') {
+        void navigate({ to: '/apply/error', search: { cause: result.cause } });
+      } else if (result.kind === 'waitingForUploads') {
+        flushOutbox();
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  // Waiting for photos: look again until they are uploaded, then the submit goes on by itself.
+  const waiting = outcome?.kind === 'waitingForUploads' && outcome.blocked === 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => void submit(), UPLOAD_RECHECK_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const input = loanInput(values);
+  const loan = values.loan;
+  const money = (minor: number | undefined) =>
+    minor === undefined || Number.isNaN(minor) ? '—' : formatAmount(minor, lang);
+  const summary: Record<Exclude<StepId, 'review'>, [string, string][]> = {
+    loan: [
+      [t`Loan amount`, money(input.amount)],
+      [t`Loan term`, input.termMonths ? t`${input.termMonths} months` : '—'],
+      [t`Repayment method`, isRepaymentMethod(loan.method) ? i18n._(methodNames[loan.method]) : '—'],
+      [t`Loan purpose`, loan.purpose ? i18n._(purposeNames[loan.purpose as LoanPurpose]) : '—'],
+      [t`USDT receiving address`, loan.receivingAddress || '—'],
+    ],
+    basic: [
+      [t`Name`, `${values.basic.firstName} ${values.basic.lastName}`.trim() || '—'],
+      [t`Date of birth`, values.basic.dateOfBirth || '—'],
+      [t`ID number`, values.basic.idNumber || '—'],
+      [t`Phone`, values.basic.phone || '—'],
+      [t`E-mail`, values.basic.email || '—'],
+    ],
+    address: [
+      [
+        t`Address`,
+        [values.address.address, values.address.city, values.address.postcode].filter(Boolean).join(', ') ||
+          '—',
+      ],
+      [t`Years at this address`, values.address.yearsAtAddress || '—'],
+    ],
+    employment: [[t`Personal annual income (£)`, values.employment.personalAnnualIncome || '—']],
+    family: [],
+    property: [[t`Property address`, values.property.address || '—']],
+    vehicle: [
+      [
+        t`Licence plate`,
+        values.vehicle.hasVehicle === 'no' ? t`No vehicle` : values.vehicle.licensePlate || '—',
+      ],
+    ],
+    contacts: [
+      [
+        t`Contacts`,
+        values.contacts
+          .map((contact) => contact.name)
+          .filter(Boolean)
+          .join(', ') || '—',
+      ],
+    ],
+  };
+
+  const tried = outcome?.kind === 'refused' && outcome.message === '';
+
+  return (
+    <div className="wizard-review">
+      <ol className="wizard-review__list">
+        {stepIds
+          .filter((step): step is Exclude<StepId, 'review'> => step !== 'review')
+          .map((step) => {
+            const done = !incomplete.includes(step);
+            const name = i18n._(stepNames[step]);
+            return (
+              <li key={step} className="wizard-review__item" data-testid={`review-${step}`}>
+                <div className="wizard-review__head">
+                  <h3 className="wizard-review__title">{name}</h3>
+                  <span className={done ? 'wizard-badge is-done' : 'wizard-badge is-todo'}>
+                    {done ? <Trans>Complete</Trans> : <Trans>To complete</Trans>}
+                  </span>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t`Change ${name}`}
+                    onClick={() => onEdit(step)}
+                  >
+                    <Trans>Change</Trans>
+                  </button>
+                </div>
+                {summary[step].length > 0 ? (
+                  <dl className="facts">
+                    {summary[step].map(([label, value]) => (
+                      <div key={label}>
+                        <dt>{label}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            );
+          })}
+      </ol>
+
+      {reasons.length > 0 ? (
+        <div className="notice notice--warning" role="alert" data-testid="apply-ineligible">
+          <p>
+            <Trans>From what you have entered, we cannot lend to you because:</Trans>
+          </p>
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{wizardMessageText(i18n, reason, lang)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <details className="wizard-doc">
+        <summary>
+          <Trans>Read the terms of use</Trans>
+        </summary>
+        <div className="wizard-doc__text">
+          <p>
+            <Trans>
+              Quayside lends to adults living in the United Kingdom. By applying you confirm that what you
+              have told us is true and complete, and you allow us to check it, including with a soft search
+              that does not affect your credit score.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              We use your details only to assess and run your loan, keep them securely and share them only as
+              the law requires. You can ask us for a copy of them, or to correct them, at any time.
+            </Trans>
+          </p>
+        </div>
+      </details>
+      <details className="wizard-doc">
+        <summary>
+          <Trans>Read the loan agreement</Trans>
+        </summary>
+        <div className="wizard-doc__text">
+          <p>
+            <Trans>
+              If we approve your application, we will show you an offer with the amount, the interest rate,
+              the APR and every repayment. Nothing is agreed until you sign that offer; it stays open for 14
+              days.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              After signing you have 14 days to withdraw without giving a reason, repaying only what you have
+              received and the interest for the days you had it. Late repayments add overdue interest.
+            </Trans>
+          </p>
+        </div>
+      </details>
+      <CheckField
+        label={<Trans>I have read and accept the terms of use</Trans>}
+        checked={values.consent.terms}
+        error={
+          error('terms') ??
+          (tried && !values.consent.terms ? wizardMessageText(i18n, 'consent.required', lang) : null)
+        }
+        testId="consent-terms"
+        onValue={(value) =>
+          update((v) => {
+            v.consent.terms = value;
+          })
+        }
+      />
+      <CheckField
+        label={<Trans>I have read and accept the loan agreement</Trans>}
+        checked={values.consent.agreement}
+        error={
+          error('agreement') ??
+          (tried && !values.consent.agreement ? wizardMessageText(i18n, 'consent.required', lang) : null)
+        }
+        testId="consent-agreement"
+        onValue={(value) =>
+          update((v) => {
+            v.consent.agreement = value;
+          })
+        }
+      />
+
+      {tried && incomplete.length > 0 ? (
+        <p className="form-error" role="alert">
+          <Trans>Please complete these steps first:</Trans>{' '}
+          {incomplete.map((step) => i18n._(stepNames[step])).join(', ')}
+        </p>
+      ) : null}
+      {outcome?.kind === 'refused' && outcome.message !== '' ? (
+        <div className="form-error" role="alert" data-testid="apply-refused">
+          <p>{outcome.message}</p>
+          {Object.values(outcome.fields).length > 0 ? (
+            <ul>
+              {Object.entries(outcome.fields).map(([path, message]) => (
+                <li key={path}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {outcome?.kind === 'waitingForUploads' ? (
+        <p className="notice" role="status" data-testid="apply-waiting-uploads">
+          {outcome.blocked > 0 ? (
+            <Plural
+              value={outcome.blocked}
+              one="# photo could not be sent: please look at it on its step, then submit again."
+              other="# photos could not be sent: please look at them on their steps, then submit again."
+            />
+          ) : (
+            <Plural
+              value={outcome.pending}
+              one="Waiting for # photo to finish uploading; your application goes as soon as it has."
+              other="Waiting for # photos to finish uploading; your application goes as soon as they have."
+            />
+          )}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        data-testid="apply-submit-button"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void submit()}
+      >
+        {busy ? <Trans>Submitting…</Trans> : <Trans>Submit application</Trans>}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { WizardDraft, WizardValues } from '../wizard-model';
+
+export interface StepProps {
+  draft: WizardDraft;
+  values: WizardValues;
+  memberId: number;
+  /** The message to show on a field (already in words), or null while it is untouched or correct. */
+  error(path: string): string | null;
+  /** Changes the values; every change is autosaved. */
+  update(change: (values: WizardValues) => void): void;
+}

@@ -1,0 +1,187 @@
+import type { Member } from '../../domain/api/members';
+import {
+  baseInfoSchema,
+  carSchema,
+  contactAddressSchema,
+  contactsSchema,
+  employmentSchema,
+  estateSchema,
+  familySchema,
+} from '../../domain/api/profile';
+import { isApiError } from '../lib/api-error';
+import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
+import {
+  addressSection,
+  baseSection,
+  carSection,
+  contactsSection,
+  employmentSection,
+  estateSection,
+  familySection,
+  loanInput,
+  type QuoteRef,
+  type WizardDraft,
+} from './wizard-model';
+import {
+  isConnectionFailure,
+  requestQuote,
+  type SectionName,
+  saveSection,
+  submitApplication,
+} from './wizard-queries';
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; loanId: number; decisionBy: string }
+  /** Photos still in the outbox: nothing was sent; the borrower sees them upload, then submits. */
+  | { kind: 'waitingForUploads'; pending: number; blocked: number }
+  /** The server refused something the borrower can fix: fields by section, or a message. */
+  | { kind: 'refused'; message: string; fields: Record<string, string>; section: SectionName | null }
+  | { kind: 'failed'; cause: 'network' | 'system' | 'other'; message: string };
+
+async function idsOf(refs: readonly PhotoRef[], tally: { pending: number; blocked: number }) {
+  const resolved = await resolvePhotoRefs(refs);
+  tally.pending += resolved.pending;
+  tally.blocked += resolved.blocked;
+  return resolved.ids;
+}
+
+/** The sections this application writes back, with the uploads resolved to their server ids. */
+async function sectionsOf(draft: WizardDraft) {
+  const v = draft.values;
+  const tally = { pending: 0, blocked: 0 };
+  const photo = new Map<readonly PhotoRef[], number[]>();
+  const refs = [
+    v.basic.idFront,
+    v.basic.idBack,
+    v.property.certificates,
+    v.property.photos,
+    ...(v.vehicle.hasVehicle === 'yes'
+      ? [v.vehicle.vehiclePhotos, v.vehicle.registrationDocuments, v.vehicle.driverLicenses]
+      : []),
+  ];
+  for (const list of refs) photo.set(list, await idsOf(list, tally));
+  const ids = (list: readonly PhotoRef[]) => photo.get(list) ?? [];
+  const sections: { name: SectionName; body: unknown }[] = [
+    { name: 'base', body: baseInfoSchema.parse(baseSection(v, ids)) },
+    { name: 'contactAddress', body: contactAddressSchema.parse(addressSection(v)) },
+    { name: 'employment', body: employmentSchema.parse(employmentSection(v)) },
+    { name: 'family', body: familySchema.parse(familySection(v)) },
+    { name: 'estate', body: estateSchema.parse(estateSection(v, ids)) },
+    ...(v.vehicle.hasVehicle === 'yes'
+      ? [{ name: 'car' as const, body: carSchema.parse(carSection(v, ids)) }]
+      : []),
+    { name: 'contacts', body: contactsSchema.parse(contactsSection(v)) },
+  ];
+  return { sections, tally };
+}
+
+/** What the profile holds for a section, in the shape of the section's route body. */
+function storedSection(member: Member | null, name: SectionName): unknown {
+  if (!member) return undefined;
+  if (name === 'contacts') return member.contacts ? { contacts: member.contacts } : undefined;
+  if (name === 'base') return member.base;
+  return member[name];
+}
+
+/** Same data, whatever the key order: only changed sections are written back. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, item]) => item !== undefined)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, item]) => [key, canonical(item)]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function failure(error: unknown): SubmitOutcome {
+  if (isConnectionFailure(error)) {
+    const network = isApiError(error) && error.code === 'NETWORK';
+    return {
+      kind: 'failed',
+      cause: network ? 'network' : 'system',
+      message: isApiError(error) ? error.msg : '',
+    };
+  }
+  if (isApiError(error) && (error.code === 'V400' || error.code === 'C409' || error.code === 'N404')) {
+    return { kind: 'refused', message: error.msg, fields: error.fields, section: null };
+  }
+  return { kind: 'failed', cause: 'other', message: isApiError(error) ? error.msg : '' };
+}
+
+/**
+ * Submits the application: the changed profile sections first (the server reads the profile when it
+ * decides), a quote for the chosen loan when the draft holds no valid one, then `loan/apply` with the key
+ * kept in the draft, so a double tap, a retry after a lost answer or a retry from /apply/error is one
+ * application. `remember` stores the quote (and its key) in the draft before the application is sent.
+ */
+export async function submitDraft(
+  draft: WizardDraft,
+  member: Member | null,
+  remember: (quote: QuoteRef, idempotencyKey: string) => void,
+): Promise<SubmitOutcome> {
+  let key = draft.idempotencyKey;
+  const { sections, tally } = await sectionsOf(draft);
+  if (tally.pending > 0 || tally.blocked > 0) return { kind: 'waitingForUploads', ...tally };
+
+  for (const section of sections) {
+    if (sameJson(section.body, storedSection(member, section.name))) continue;
+    try {
+      await saveSection(section.name, section.body);
+    } catch (error) {
+      const outcome = failure(error);
+      return outcome.kind === 'refused' ? { ...outcome, section: section.name } : outcome;
+    }
+  }
+
+  const input = loanInput(draft.values);
+  let quote = draft.quote;
+  const usable =
+    quote &&
+    quote.amount === input.amount &&
+    quote.termMonths === input.termMonths &&
+    quote.method === input.method &&
+    Date.parse(quote.validUntil) > Date.now() + 60_000;
+  if (!usable) {
+    try {
+      const answer = await requestQuote({
+        amount: input.amount as number,
+        termMonths: input.termMonths as number,
+        method: input.method as string,
+      });
+      quote = {
+        quoteId: answer.quoteId,
+        amount: answer.amount,
+        termMonths: answer.termMonths,
+        method: answer.method,
+        validUntil: answer.validUntil,
+      };
+      // A new quote is a new request body: under the old key the server would refuse it as a mismatch.
+      if (draft.quote) key = crypto.randomUUID();
+      remember(quote, key);
+    } catch (error) {
+      return failure(error);
+    }
+  }
+
+  try {
+    const answer = await submitApplication(
+      {
+        quoteId: (quote as QuoteRef).quoteId,
+        purpose: draft.values.loan.purpose,
+        receivingAddress: draft.values.loan.receivingAddress.trim(),
+        consentTerms: true,
+        consentAgreement: true,
+      },
+      key,
+    );
+    return { kind: 'submitted', loanId: answer.loanId, decisionBy: answer.decisionBy };
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { draftResponse } from '../../domain/api/loans';
+import type { Member } from '../../domain/api/members';
+import { apiRequest } from '../lib/api-client';
+import { deleteDraft, ensurePersistentStorage, loadDraft, saveDraft } from '../offline/draft-store';
+import {
+  chooseNewer,
+  type DraftSource,
+  newDraft,
+  readDraft,
+  valuesFromProfile,
+  type WizardDraft,
+  type WizardValues,
+} from './wizard-model';
+import { putServerDraft } from './wizard-queries';
+
+export const DRAFT_NAME = 'apply';
+/** Autosave delay after the last keystroke (the issue allows at most 500 ms). */
+export const AUTOSAVE_MS = 300;
+/** How long opening the wizard waits for the account's copy before going on with this device's. */
+const SERVER_COPY_WAIT_MS = 4000;
+
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; source: DraftSource; both: boolean; serverSavedAt: string | null };
+
+async function serverCopy(): Promise<{ draft: WizardDraft | null; updatedAt: string | null }> {
+  if (!navigator.onLine) return { draft: null, updatedAt: null };
+  try {
+    const answer = await apiRequest('/loan/draft', {
+      schema: draftResponse,
+      timeoutMs: SERVER_COPY_WAIT_MS,
+    });
+    return { draft: readDraft(answer.draft), updatedAt: answer.updatedAt };
+  } catch {
+    // Offline or slow: the copy on this device is what the borrower has.
+    return { draft: null, updatedAt: null };
+  }
+}
+
+/**
+ * The draft of the application: read from this device and from the account (the newer wins), saved to
+ * this device (encrypted, by draft-store) at most AUTOSAVE_MS after every change, and flushed when the page
+ * is hidden, so a killed tab loses nothing.
+ */
+export function useWizardDraft(memberId: number, member: Member | null) {
+  const [draft, setDraftState] = useState<WizardDraft | null>(null);
+  // The latest draft at once, for changes made several times before React renders again.
+  const draftRef = useRef<WizardDraft | null>(null);
+  const setDraft = useCallback((next: WizardDraft) => {
+    draftRef.current = next;
+    setDraftState(next);
+  }, []);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [storageRefused, setStorageRefused] = useState(false);
+  /** 'saving' from a change until it is stored on the device; what the borrower sees under the form. */
+  const [saveState, setSaveState] = useState<'saved' | 'saving'>('saved');
+  const pending = useRef<WizardDraft | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const askedPersistence = useRef(false);
+  const memberRef = useRef(member);
+  memberRef.current = member;
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const [local, server] = await Promise.all([
+        loadDraft(memberId, DRAFT_NAME).catch(() => null),
+        serverCopy(),
+      ]);
+      if (cancelled) return;
+      const chosen = chooseNewer(readDraft(local?.value), server.draft);
+      const start =
+        chosen.draft ??
+        ({
+          ...newDraft(crypto.randomUUID(), Date.now()),
+          values: valuesFromProfile(memberRef.current),
+        } satisfies WizardDraft);
+      setDraft(start);
+      setLoad({ status: 'ready', source: chosen.source, both: chosen.both, serverSavedAt: server.updatedAt });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [memberId, setDraft]);
+
+  const flush = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const next = pending.current;
+    pending.current = null;
+    if (!next) return;
+    await saveDraft(memberId, DRAFT_NAME, next);
+    if (!pending.current) setSaveState('saved');
+    if (!askedPersistence.current) {
+      askedPersistence.current = true;
+      if ((await ensurePersistentStorage()) === 'refused') setStorageRefused(true);
+    }
+  }, [memberId]);
+
+  const schedule = useCallback(
+    (next: WizardDraft) => {
+      pending.current = next;
+      setSaveState('saving');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), AUTOSAVE_MS);
+    },
+    [flush],
+  );
+
+  // A hidden page may never run again (a killed tab, a closed app): what is pending goes now.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onHide);
+      void flush();
+    };
+  }, [flush]);
+
+  /** Any change to the draft; the values change marks it as newer than any other copy. */
+  const change = useCallback(
+    (mutate: (draft: WizardDraft) => void, touchesValues = true) => {
+      const current = draftRef.current;
+      if (!current) return;
+      const next = structuredClone(current);
+      mutate(next);
+      if (touchesValues) next.updatedAt = Date.now();
+      setDraft(next);
+      schedule(next);
+    },
+    [schedule, setDraft],
+  );
+
+  const updateValues = useCallback(
+    (mutate: (values: WizardValues) => void) => change((next) => mutate(next.values)),
+    [change],
+  );
+
+  /** "Save and exit": this device now, and the account too when online. Resolves with where it went. */
+  const saveAndExit = useCallback(async (): Promise<'device' | 'server'> => {
+    if (!draft) return 'device';
+    pending.current = draft;
+    await flush();
+    if (!navigator.onLine) return 'device';
+    try {
+      await putServerDraft(draft as unknown as Record<string, unknown>);
+      return 'server';
+    } catch {
+      return 'device';
+    }
+  }, [draft, flush]);
+
+  const discard = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    pending.current = null;
+    await deleteDraft(memberId, DRAFT_NAME);
+  }, [memberId]);
+
+  return { draft, load, storageRefused, saveState, change, updateValues, saveAndExit, discard, flush };
+}

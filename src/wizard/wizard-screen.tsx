@@ -1,0 +1,329 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FocusEvent, type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isRepaymentMethod } from '../../domain/loan/methods';
+import { formatDateTime } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { loanDetailQuery } from '../lib/loan-queries';
+import { memberInfoQuery } from '../lib/member-queries';
+import { useUser } from '../lib/session-store';
+import { useOnline } from '../offline/online-state';
+import { Card, Screen } from '../ui/screen';
+import { type Blocker, useApplyBlocker } from './apply-blockers';
+import { BlockedNotice } from './blocked-notice';
+import { LoanStep } from './steps/loan-step';
+import {
+  AddressStep,
+  BasicStep,
+  ContactsStep,
+  EmploymentStep,
+  FamilyStep,
+  PropertyStep,
+  VehicleStep,
+} from './steps/profile-steps';
+import { ReviewStep } from './steps/review-step';
+import type { StepProps } from './steps/step-props';
+import { type LoadState, useWizardDraft } from './use-wizard-draft';
+import { stepNames, wizardMessageText } from './wizard-labels';
+import { checkStep, minorToPounds, type StepId, stepIds } from './wizard-model';
+import { loanConfigQuery } from './wizard-queries';
+import './wizard.css';
+
+export interface WizardSearch {
+  step?: StepId;
+  /** From the calculator: the loan it showed. */
+  amount?: number;
+  term?: number;
+  method?: string;
+  /** A rejected application to reopen. */
+  resubmit?: number;
+}
+
+/** /apply: the application, step by step, saved as it is typed (see use-wizard-draft). */
+export function ApplyWizardScreen({ search }: { search: WizardSearch }) {
+  const { t } = useLingui();
+  const user = useUser();
+  const memberId = user.id;
+  const memberQuery = useQuery({ ...memberInfoQuery(memberId), meta: { silent: true } });
+  const online = useOnline();
+  const member = memberQuery.data ?? user.member;
+  // Prefill needs the profile: wait for its answer, unless there is no network to give one.
+  const memberSettled = !memberQuery.isPending || !online || memberQuery.fetchStatus !== 'fetching';
+  const { blocker, checking } = useApplyBlocker(memberId);
+
+  if (checking || !memberSettled) {
+    return (
+      <Screen title={t`Apply for a loan`} width="narrow" testId="apply-loading">
+        <p className="muted" aria-busy="true">
+          <Trans>Opening your application…</Trans>
+        </p>
+      </Screen>
+    );
+  }
+  if (blocker && !search.resubmit) return <Blocked blocker={blocker} />;
+  return <Wizard search={search} memberId={memberId} member={member} />;
+}
+
+function Blocked({ blocker }: { blocker: Blocker }) {
+  const { t } = useLingui();
+  return (
+    <Screen title={t`Apply for a loan`} width="narrow" testId="apply-blocked">
+      <BlockedNotice blocker={blocker} />
+    </Screen>
+  );
+}
+
+const stepComponents: Record<Exclude<StepId, 'loan' | 'review'>, (props: StepProps) => ReactElement> = {
+  basic: BasicStep,
+  address: AddressStep,
+  employment: EmploymentStep,
+  family: FamilyStep,
+  property: PropertyStep,
+  vehicle: VehicleStep,
+  contacts: ContactsStep,
+};
+
+function Wizard({
+  search,
+  memberId,
+  member,
+}: {
+  search: WizardSearch;
+  memberId: number;
+  member: Parameters<typeof useWizardDraft>[1];
+}) {
+  const { t, i18n } = useLingui();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const wizard = useWizardDraft(memberId, member);
+  const { draft, load, change, updateValues } = wizard;
+  const config = useQuery(loanConfigQuery()).data ?? null;
+  const [attempted, setAttempted] = useState<ReadonlySet<StepId>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step: StepId = search.step ?? draft?.step ?? 'loan';
+  const index = stepIds.indexOf(step);
+  const resubmitted = useQuery({
+    ...loanDetailQuery(memberId, search.resubmit ?? 0),
+    meta: { silent: true },
+  });
+
+  // The URL names the step; a bare /apply resumes where the draft stopped. Calculator figures are taken once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the draft's step or the URL changes, not on every keystroke
+  useEffect(() => {
+    if (!draft) return;
+    const { amount, term, method } = search;
+    if (amount !== undefined || term !== undefined || method !== undefined) {
+      change((next) => {
+        if (amount !== undefined) next.values.loan.amount = minorToPounds(amount);
+        if (term !== undefined) next.values.loan.termMonths = String(term);
+        if (isRepaymentMethod(method)) next.values.loan.method = method;
+        next.step = 'loan';
+      });
+      void navigate({ to: '/apply', search: { step: 'loan' }, replace: true });
+      return;
+    }
+    if (!search.step) void navigate({ to: '/apply', search: { step: draft.step }, replace: true });
+    else if (draft.step !== search.step)
+      change((next) => {
+        next.step = step;
+      }, false);
+  }, [draft?.step, search.step, search.amount, search.term, search.method]);
+
+  // Reopening a rejected application: its loan choices come back, under a new key.
+  const rejected = resubmitted.data?.status === 'REJECTED' ? resubmitted.data : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per rejected application, not on every keystroke
+  useEffect(() => {
+    if (!draft || !rejected || draft.resubmitOf === rejected.loanId) return;
+    change((next) => {
+      next.resubmitOf = rejected.loanId;
+      next.idempotencyKey = crypto.randomUUID();
+      next.quote = null;
+      next.values.loan = {
+        amount: minorToPounds(rejected.amount),
+        termMonths: String(rejected.termMonths),
+        method: rejected.method,
+        purpose: rejected.purpose,
+        receivingAddress: rejected.receivingAddress,
+      };
+      next.values.consent = { terms: false, agreement: false };
+    });
+  }, [draft?.resubmitOf, rejected?.loanId]);
+
+  // A new step: keyboard and screen-reader users start at its name, not at the button they pressed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const errors = useMemo(() => (draft ? checkStep(step, draft.values, config) : {}), [draft, step, config]);
+  const error = useCallback(
+    (path: string) => {
+      const code = errors[path];
+      if (!code) return null;
+      // The USDT address is checked as it is typed; other fields once left, or when Next is pressed.
+      const typing = path === 'receivingAddress' && (draft?.values.loan.receivingAddress ?? '') !== '';
+      if (!attempted.has(step) && !touched.has(path) && !typing) return null;
+      return wizardMessageText(i18n, code, lang);
+    },
+    [errors, attempted, touched, step, i18n, lang, draft?.values.loan.receivingAddress],
+  );
+
+  if (!draft || load.status === 'loading') {
+    return (
+      <Screen title={t`Apply for a loan`} width="narrow" testId="apply-loading">
+        <p className="muted" aria-busy="true">
+          <Trans>Opening your application…</Trans>
+        </p>
+      </Screen>
+    );
+  }
+
+  const goTo = (next: StepId) => void navigate({ to: '/apply', search: { step: next } });
+  const onNext = () => {
+    if (Object.keys(errors).length > 0) {
+      setAttempted((current) => new Set(current).add(step));
+      // After the messages render: the first field to fix takes the focus.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.wizard-step [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const next = stepIds[index + 1];
+    if (next) goTo(next);
+  };
+  const onSaveAndExit = async () => {
+    setSaving(true);
+    const where = await wizard.saveAndExit();
+    setSaving(false);
+    void navigate({ to: '/apply/save', search: { where } });
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && !touched.has(name)) setTouched((current) => new Set(current).add(name));
+  };
+
+  const props: StepProps = { draft, values: draft.values, memberId, error, update: updateValues };
+  const stepName = i18n._(stepNames[step]);
+  const number = index + 1;
+  const total = stepIds.length;
+  const Body = step === 'loan' || step === 'review' ? null : stepComponents[step];
+
+  return (
+    <Screen title={t`Apply for a loan`} width="normal" testId="apply-wizard">
+      <ResumeNotice load={load} />
+      {wizard.storageRefused ? (
+        <p className="notice notice--warning" role="status">
+          <Trans>
+            This browser may clear saved data when the device runs short of space, so anything not yet sent
+            could be lost. Submit, or use "Save and exit" while online to keep a copy in your account.
+          </Trans>
+        </p>
+      ) : null}
+      {rejected ? (
+        <p className="notice" role="status" data-testid="apply-resubmit">
+          <Trans>
+            You are resubmitting application {rejected.loanId}, which was not approved
+            {rejected.rejectionReason ? `: ${rejected.rejectionReason}` : ''}. Check and change what you need,
+            then submit again.
+          </Trans>
+        </p>
+      ) : null}
+      <div className="wizard-progress" data-testid="wizard-progress">
+        <p className="wizard-progress__text">
+          <Trans>
+            Step {number} of {total}
+          </Trans>
+          <span aria-hidden="true"> · </span>
+          <span className="wizard-progress__name">{stepName}</span>
+        </p>
+        <div className="wizard-progress__bar" aria-hidden="true">
+          <span style={{ width: `${(number / total) * 100}%` }} />
+        </div>
+      </div>
+      <Card className="wizard-step">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="card__title wizard-step__title"
+          data-testid="wizard-step"
+        >
+          {stepName}
+        </h2>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens for fields being left */}
+        <div onBlur={onBlur} data-step={step}>
+          {step === 'loan' ? <LoanStep {...props} config={config} /> : null}
+          {Body ? <Body {...props} /> : null}
+          {step === 'review' ? (
+            <ReviewStep
+              {...props}
+              config={config}
+              member={member}
+              onEdit={goTo}
+              discard={wizard.discard}
+              remember={(quote, idempotencyKey) =>
+                change((next) => Object.assign(next, { quote, idempotencyKey }), false)
+              }
+            />
+          ) : null}
+        </div>
+      </Card>
+      <div className="wizard-nav">
+        {index > 0 ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => goTo(stepIds[index - 1] as StepId)}
+          >
+            <Trans>Previous</Trans>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void onSaveAndExit()}
+          disabled={saving}
+        >
+          <Trans>Save and exit</Trans>
+        </button>
+        {step !== 'review' ? (
+          <button type="button" className="button button--primary" onClick={onNext}>
+            <Trans>Next</Trans>
+          </button>
+        ) : null}
+      </div>
+      <p className="muted wizard-autosave" data-testid="wizard-saved" data-state={wizard.saveState}>
+        {wizard.saveState === 'saving' ? (
+          <Trans>Saving…</Trans>
+        ) : (
+          <Trans>Everything you enter is saved on this device as you go, encrypted.</Trans>
+        )}
+      </p>
+    </Screen>
+  );
+}
+
+function ResumeNotice({ load: state }: { load: LoadState }) {
+  const lang = useLanguage();
+  if (state.status !== 'ready' || state.source === 'new') return null;
+  const when = state.serverSavedAt ? formatDateTime(state.serverSavedAt, lang) : '';
+  return (
+    <p className="notice" role="status" data-testid="apply-resume">
+      {state.source === 'server' ? (
+        state.both ? (
+          <Trans>
+            We opened the copy saved to your account on {when}: it is newer than the one on this device.
+          </Trans>
+        ) : (
+          <Trans>We opened the copy saved to your account on {when}.</Trans>
+        )
+      ) : state.both ? (
+        <Trans>We opened the copy on this device: it is newer than the one saved to your account.</Trans>
+      ) : (
+        <Trans>Welcome back: everything you entered on this device is here.</Trans>
+      )}
+    </p>
+  );
+}
