@@ -20,6 +20,7 @@ import { memberInfoQuery } from '../lib/member-queries';
 import { unreadCountQuery } from '../lib/notification-queries';
 import { useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
+import { InstallAppAction } from '../offline/member/install-app-action';
 import { useLogout } from '../offline/use-logout';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
@@ -217,7 +218,7 @@ export function MemberCentreScreen() {
             </ul>
           </nav>
 
-          {/* INSTALL-APP: the offline feature's InstallAppAction (src/offline/member/install-app-action.tsx) goes here. */}
+          <InstallAppAction />
 
           <button
             type="button"
