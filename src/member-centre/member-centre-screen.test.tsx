@@ -163,7 +163,11 @@ describe('member centre', () => {
         disbursedAt: '2026-01-01T12:00:00.000Z',
         nextBill: bill(1, 12),
       }),
-      '/loan/9/bills': { asOf: '2026-06-13', list: [bill(1, 12), bill(2, 3), bill(3, 0)] },
+      '/loan/9/bills': {
+        asOf: '2026-06-13',
+        repaymentAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        list: [bill(1, 12), bill(2, 3), bill(3, 0)],
+      },
       '/loan/draft': { draft: null, updatedAt: null },
     });
     renderScreen();
