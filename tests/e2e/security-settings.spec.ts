@@ -149,9 +149,7 @@ test('the e-mail address changes with the code sent to the new one', async ({ br
   await form.getByRole('button', { name: 'Verify and change' }).click();
   await expect(page.getByText('Modified successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/centre\/settings$/);
-  await expect(page.getByTestId('setting-value-mail')).toHaveText(
-    `${newAddress.slice(0, 2)}••••••@quayside.test`,
-  );
+  await expect(page.getByTestId('setting-value-mail')).toHaveText(newAddress);
 
   const login = await request.post('/api/member/login', { data: { email: newAddress, password: PASSWORD } });
   expect((await login.json()).code).toBe('0');
