@@ -48,6 +48,7 @@ test('changing the password keeps this device signed in and ends the other sessi
   const { page } = here;
   await page.goto('/account/centre/settings');
   await expect(page.getByTestId('setting-value-mail')).toHaveText(email);
+  expect(await seriousAxeViolations(page, 'security settings')).toEqual([]);
   await page.getByTestId('setting-link-password').click();
   const form = page.getByTestId('password-form');
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -132,6 +133,7 @@ test('the e-mail address changes with the code sent to the new one', async ({ br
   const form = page.getByTestId('email-form');
   await form.getByTestId('send-code').click();
   await expect(form.getByText('Please enter your email')).toBeVisible();
+  expect(await seriousAxeViolations(page, 'e-mail change with a message')).toEqual([]);
 
   const newAddress = newEmail('moved');
   await form.getByLabel('New e-mail address').fill(newAddress);
@@ -153,6 +155,13 @@ test('the e-mail address changes with the code sent to the new one', async ({ br
 
   const login = await request.post('/api/member/login', { data: { email: newAddress, password: PASSWORD } });
   expect((await login.json()).code).toBe('0');
+
+  // The mobile number takes the same steps (its code goes by text message, which no journey can read).
+  await page.getByTestId('setting-link-phone').click();
+  const phone = page.getByTestId('mobile-form');
+  await phone.getByRole('button', { name: 'Verify and change' }).click();
+  await expect(phone.getByText('Please enter your mobile number')).toBeVisible();
+  expect(await seriousAxeViolations(page, 'mobile change with messages')).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
