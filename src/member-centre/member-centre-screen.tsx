@@ -20,6 +20,7 @@ import { memberInfoQuery } from '../lib/member-queries';
 import { unreadCountQuery } from '../lib/notification-queries';
 import { useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
+import { InstallAppAction } from '../offline/member/install-app-action';
 import { useLogout } from '../offline/use-logout';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
@@ -71,159 +72,165 @@ export function MemberCentreScreen() {
   return (
     <Screen title={<Trans>Me</Trans>} testId="member-centre">
       <div className="member-centre">
-        <Card className="member-hello">
-          <Icon icon={personCircleOutline} aria-hidden="true" className="member-hello__avatar" />
-          <div className="member-hello__text">
-            <h2 className="member-hello__greeting" data-testid="member-greeting">
-              {name ? <Trans>Hello, {name}</Trans> : <Trans>Hello</Trans>}
-            </h2>
-            <p className="muted member-hello__email" data-testid="member-email">
-              {member?.email}
-            </p>
-            <div className="member-hello__chips">
-              <StateChip tone="neutral" testId="member-account-type">
-                {i18n._(accountTypeLabel(member ? member.accountType : null))}
-              </StateChip>
-              {member ? (
-                <Link to="/account/centre/verified" className="chip-link" data-testid="member-kyc">
-                  <StateChip tone={kycTones[member.kycStatus]}>
-                    {i18n._(kycLabels[member.kycStatus])}
-                  </StateChip>
-                </Link>
+        <div className="member-centre__main">
+          <Card className="member-hello">
+            <Icon icon={personCircleOutline} aria-hidden="true" className="member-hello__avatar" />
+            <div className="member-hello__text">
+              <h2 className="member-hello__greeting" data-testid="member-greeting">
+                {name ? <Trans>Hello, {name}</Trans> : <Trans>Hello</Trans>}
+              </h2>
+              <p className="muted member-hello__email" data-testid="member-email">
+                {member?.email}
+              </p>
+              <div className="member-hello__chips">
+                <StateChip tone="neutral" testId="member-account-type">
+                  {i18n._(accountTypeLabel(member ? member.accountType : null))}
+                </StateChip>
+                {member ? (
+                  <Link to="/account/centre/verified" className="chip-link">
+                    <span className="chip-link__label">
+                      <Trans>Identity check</Trans>
+                    </span>
+                    <StateChip tone={kycTones[member.kycStatus]} testId="member-kyc">
+                      {i18n._(kycLabels[member.kycStatus])}
+                    </StateChip>
+                  </Link>
+                ) : null}
+              </div>
+              {member?.kycStatus === 'REJECTED' && member.kycRejectReason ? (
+                <p className="muted member-hello__note">
+                  <Trans>Reason: {member.kycRejectReason}</Trans>
+                </p>
               ) : null}
             </div>
-            {member?.kycStatus === 'REJECTED' && member.kycRejectReason ? (
-              <p className="muted member-hello__note">
-                <Trans>Reason: {member.kycRejectReason}</Trans>
+          </Card>
+
+          {active ? <ActiveLoanCard loanId={active.loanId} contract={active.contractNumber} /> : null}
+
+          {latest && latest.status !== 'DISBURSED' ? (
+            <Card className="member-application">
+              <div className="member-card__head">
+                <h2 className="card__title">
+                  <Trans>Your application</Trans>
+                </h2>
+                <StateChip tone={applicationTones[latest.status]} testId="application-state">
+                  {i18n._(applicationLabels[latest.status])}
+                </StateChip>
+              </div>
+              <p className="muted">
+                <Trans>
+                  {formatAmount(latest.amount, lang)} over {latest.termMonths} months
+                </Trans>
               </p>
-            ) : null}
-          </div>
-        </Card>
-
-        {active ? <ActiveLoanCard loanId={active.loanId} contract={active.contractNumber} /> : null}
-
-        {latest && latest.status !== 'DISBURSED' ? (
-          <Card className="member-application">
-            <div className="member-card__head">
+              {step ? <NextStepBlock step={step} /> : null}
+            </Card>
+          ) : step && step.kind !== 'start' ? (
+            <Card className="member-application">
               <h2 className="card__title">
                 <Trans>Your application</Trans>
               </h2>
-              <StateChip tone={applicationTones[latest.status]} testId="application-state">
-                {i18n._(applicationLabels[latest.status])}
-              </StateChip>
-            </div>
-            <p className="muted">
-              <Trans>
-                {formatAmount(latest.amount, lang)} over {latest.termMonths} months
-              </Trans>
-            </p>
-            {step ? <NextStepBlock step={step} /> : null}
-          </Card>
-        ) : step && step.kind !== 'start' ? (
-          <Card className="member-application">
-            <h2 className="card__title">
-              <Trans>Your application</Trans>
-            </h2>
-            <NextStepBlock step={step} />
-          </Card>
-        ) : active ? null : (
-          <Card className="member-application">
-            <h2 className="card__title">
-              <Trans>Borrow with Quayside</Trans>
-            </h2>
-            <p className="muted">
-              <Trans>
-                Get a quote in minutes. It is a soft search and does not affect your credit score.
-              </Trans>
-            </p>
-            <Link to="/member/apply" className="button button--primary">
-              <Trans>Apply for a loan</Trans>
-            </Link>
-          </Card>
-        )}
-
-        <nav aria-label={t`Shortcuts`}>
-          <ul className="menu-list member-shortcuts">
-            <li>
-              <AppLink href="/member/messages" className="menu-list__item" data-testid="shortcut-messages">
-                <Icon icon={mailUnreadOutline} aria-hidden="true" />
-                <span>
-                  <Trans>Messages</Trans>
-                </span>
-                {badge ? (
-                  <span className="count-badge" data-testid="messages-badge">
-                    <span aria-hidden="true">{badge}</span>
-                    <span className="visually-hidden">
-                      <Plural value={unread} one="# unread" other="# unread" />
-                    </span>
+              <NextStepBlock step={step} />
+            </Card>
+          ) : active ? null : (
+            <Card className="member-application">
+              <h2 className="card__title">
+                <Trans>Borrow with Quayside</Trans>
+              </h2>
+              <p className="muted">
+                <Trans>
+                  Get a quote in minutes. It is a soft search and does not affect your credit score.
+                </Trans>
+              </p>
+              <Link to="/member/apply" className="button button--primary">
+                <Trans>Apply for a loan</Trans>
+              </Link>
+            </Card>
+          )}
+        </div>
+        <div className="member-centre__side">
+          <nav aria-label={t`Shortcuts`}>
+            <ul className="menu-list member-shortcuts">
+              <li>
+                <AppLink href="/member/messages" className="menu-list__item" data-testid="shortcut-messages">
+                  <Icon icon={mailUnreadOutline} aria-hidden="true" />
+                  <span>
+                    <Trans>Messages</Trans>
                   </span>
-                ) : null}
-                <Icon icon={chevronForward} aria-hidden="true" />
-              </AppLink>
-            </li>
-            <li>
-              <AppLink href="/member/apply" className="menu-list__item">
-                <Icon icon={walletOutline} aria-hidden="true" />
-                <span>
-                  <Trans>Apply for a loan</Trans>
-                </span>
-                <Icon icon={chevronForward} aria-hidden="true" />
-              </AppLink>
-            </li>
-            <li>
-              <AppLink
-                href={active ? `/loan/detail?id=${active.loanId}` : '/loan/history'}
-                className="menu-list__item"
-              >
-                <Icon icon={receiptOutline} aria-hidden="true" />
-                <span>
-                  <Trans>Repay</Trans>
-                </span>
-                <Icon icon={chevronForward} aria-hidden="true" />
-              </AppLink>
-            </li>
-            <li>
-              <AppLink href="/loan/record" className="menu-list__item">
-                <Icon icon={documentTextOutline} aria-hidden="true" />
-                <span>
-                  <Trans>Repayment records</Trans>
-                </span>
-                <Icon icon={chevronForward} aria-hidden="true" />
-              </AppLink>
-            </li>
-            <li>
-              <AppLink href="/account/centre/basic" className="menu-list__item">
-                <Icon icon={idCardOutline} aria-hidden="true" />
-                <span>
-                  <Trans>Account centre</Trans>
-                </span>
-                <Icon icon={chevronForward} aria-hidden="true" />
-              </AppLink>
-            </li>
-            <li>
-              <AppLink href="/account/centre/settings" className="menu-list__item">
-                <Icon icon={shieldCheckmarkOutline} aria-hidden="true" />
-                <span>
-                  <Trans>Security settings</Trans>
-                </span>
-                <Icon icon={chevronForward} aria-hidden="true" />
-              </AppLink>
-            </li>
-          </ul>
-        </nav>
+                  {badge ? (
+                    <span className="count-badge" data-testid="messages-badge">
+                      <span aria-hidden="true">{badge}</span>
+                      <span className="visually-hidden">
+                        <Plural value={unread} one="# unread" other="# unread" />
+                      </span>
+                    </span>
+                  ) : null}
+                  <Icon icon={chevronForward} aria-hidden="true" />
+                </AppLink>
+              </li>
+              <li>
+                <AppLink href="/member/apply" className="menu-list__item">
+                  <Icon icon={walletOutline} aria-hidden="true" />
+                  <span>
+                    <Trans>Apply for a loan</Trans>
+                  </span>
+                  <Icon icon={chevronForward} aria-hidden="true" />
+                </AppLink>
+              </li>
+              <li>
+                <AppLink
+                  href={active ? `/loan/detail?id=${active.loanId}` : '/loan/history'}
+                  className="menu-list__item"
+                >
+                  <Icon icon={receiptOutline} aria-hidden="true" />
+                  <span>
+                    <Trans>Repay</Trans>
+                  </span>
+                  <Icon icon={chevronForward} aria-hidden="true" />
+                </AppLink>
+              </li>
+              <li>
+                <AppLink href="/loan/record" className="menu-list__item">
+                  <Icon icon={documentTextOutline} aria-hidden="true" />
+                  <span>
+                    <Trans>Repayment records</Trans>
+                  </span>
+                  <Icon icon={chevronForward} aria-hidden="true" />
+                </AppLink>
+              </li>
+              <li>
+                <AppLink href="/account/centre/basic" className="menu-list__item">
+                  <Icon icon={idCardOutline} aria-hidden="true" />
+                  <span>
+                    <Trans>Account centre</Trans>
+                  </span>
+                  <Icon icon={chevronForward} aria-hidden="true" />
+                </AppLink>
+              </li>
+              <li>
+                <AppLink href="/account/centre/settings" className="menu-list__item">
+                  <Icon icon={shieldCheckmarkOutline} aria-hidden="true" />
+                  <span>
+                    <Trans>Security settings</Trans>
+                  </span>
+                  <Icon icon={chevronForward} aria-hidden="true" />
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
 
-        {/* INSTALL-APP: the offline feature's InstallAppAction (src/offline/member/install-app-action.tsx) goes here. */}
+          <InstallAppAction />
 
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          data-testid="logout"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <Icon icon={logOutOutline} aria-hidden="true" />
-          <Trans>Log out</Trans>
-        </button>
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            data-testid="logout"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            <Icon icon={logOutOutline} aria-hidden="true" />
+            <Trans>Log out</Trans>
+          </button>
+        </div>
       </div>
     </Screen>
   );

@@ -18,10 +18,10 @@ export function accountTypeLabel(accountType: number | null): MessageDescriptor 
 }
 
 export const kycLabels: Record<KycStatus, MessageDescriptor> = {
-  UNVERIFIED: msg`Identity not verified`,
-  PENDING: msg`Identity being checked`,
-  VERIFIED: msg`Identity verified`,
-  REJECTED: msg`Identity check not accepted`,
+  UNVERIFIED: msg`Not verified`,
+  PENDING: msg`Being checked`,
+  VERIFIED: msg`Verified`,
+  REJECTED: msg`Not accepted`,
 };
 
 export const applicationLabels: Record<LoanStatus, MessageDescriptor> = {

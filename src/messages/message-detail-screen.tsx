@@ -52,7 +52,7 @@ export function MessageDetailScreen({ id }: { id: number }) {
           <Trans>Loading…</Trans>
         </p>
       )}
-      <Link to="/member/messages" search={{ type: 'all', page: 1 }} className="button button--ghost">
+      <Link to="/member/messages" search={{ type: 'all', page: 1 }} className="button button--secondary">
         <Trans>Back to messages</Trans>
       </Link>
     </Screen>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 export function BackToSettings() {
   return (
-    <Link to="/account/centre/settings" className="button button--ghost">
+    <Link to="/account/centre/settings" className="button button--secondary">
       <Trans>Back to security settings</Trans>
     </Link>
   );

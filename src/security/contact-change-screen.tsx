@@ -14,7 +14,7 @@ import { Card, Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
 import { BackToSettings } from './back-to-settings';
 import { contractErrors, type FieldErrors, serverFieldErrors } from './form-errors';
-import { maskEmail, maskMobile } from './masking';
+import { maskMobile } from './masking';
 import { type ContactKind, sendChangeCode, verifyAndChange } from './security-api';
 import { useMember, useStoreMember } from './use-member';
 import './security.css';
@@ -103,13 +103,7 @@ export function ContactChangeScreen({ kind }: { kind: ContactKind }) {
   };
 
   const current =
-    kind === 'mobile'
-      ? member?.mobile
-        ? maskMobile(member.mobile)
-        : null
-      : member
-        ? maskEmail(member.email)
-        : null;
+    kind === 'mobile' ? (member?.mobile ? maskMobile(member.mobile) : null) : (member?.email ?? null);
   return (
     <Screen
       title={kind === 'mobile' ? <Trans>Mobile number</Trans> : <Trans>E-mail address</Trans>}

@@ -1,15 +1,7 @@
 /**
- * What the settings list shows of each value: enough for the borrower to recognise their own, not enough
- * for someone looking over their shoulder to read it off the screen.
+ * The mobile number as the settings show it: enough for the borrower to recognise their own, not enough for
+ * someone looking over their shoulder to read it off the screen.
  */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  const name = email.slice(0, at);
-  const shown = name.length <= 2 ? name.slice(0, 1) : name.slice(0, 2);
-  return `${shown}${'•'.repeat(Math.max(3, Math.min(name.length - shown.length, 6)))}${email.slice(at)}`;
-}
-
 export function maskMobile(mobile: string): string {
   if (mobile.length <= 4) return mobile;
   const head = mobile.startsWith('+') ? mobile.slice(0, 3) : mobile.slice(0, 2);

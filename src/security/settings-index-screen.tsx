@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
 import { Screen } from '../ui/screen';
-import { maskEmail, maskMobile, shortenAddress } from './masking';
+import { maskMobile, shortenAddress } from './masking';
 import { useMember } from './use-member';
 import './security.css';
 
@@ -25,7 +25,8 @@ export function SettingsIndexScreen() {
       id: 'mail',
       icon: mailOutline,
       label: <Trans>E-mail address</Trans>,
-      value: member ? maskEmail(member.email) : notAdded,
+      // The e-mail is how the borrower signs in and is shown whole on Me already; masking it here hides nothing.
+      value: member ? member.email : notAdded,
     },
     {
       id: 'phone',
