@@ -95,6 +95,7 @@ if (chromium.path) await ensureChineseFont(say);
 
 await checkStep('types (tsc -b)', bin('tsc'), ['-b']);
 await checkStep('lint (biome check .)', bin('biome'), ['check', '.']);
+await checkStep('layers of src/ (scripts/check-layers.mjs)', process.execPath, ['scripts/check-layers.mjs']);
 await checkStep('catalogs match the sources (scripts/check-catalogs.mjs)', process.execPath, [
   '--import',
   'tsx',

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { SAVED_AT_HEADER } from '../offline/cache-rules';
 import { apiRequest, buildUrl } from './api-client';
 import { ABORTED, ApiError, NETWORK_ERROR, SavedCopyError } from './api-error';
+import { SAVED_AT_HEADER } from './cache-rules';
 import { contract } from './contracts';
 import { languageStore } from './language';
 import { clearUser, userStore } from './session-store';

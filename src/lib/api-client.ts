@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { SAVED_AT_HEADER } from '../offline/cache-rules';
 import { ABORTED, ApiError, NETWORK_ERROR, SavedCopyError } from './api-error';
+import { SAVED_AT_HEADER } from './cache-rules';
 import { checkAnswer, prepareCheck } from './contract-checker';
 import { type CheckResult, type ContractRef, isContractRef } from './contracts';
 import { currentLanguage } from './language';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { cloudOfflineOutline } from 'ionicons/icons';
 import { formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
-import { useOnline } from '../offline/online-state';
+import { useOnline } from '../lib/online-state';
 import { Icon } from './icon';
 
 /** The part of a TanStack query result this note reads. */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef } from 'react';
+import { brandQuery } from '../../lib/brand-queries';
 import { useLanguage } from '../../lib/language';
-import { brandQuery } from '../../tabs/shell/shell-queries';
 import { Icon } from '../../ui/icon';
 import { callOutline } from '../icons/call-outline';
 import { handLeftOutline } from '../icons/hand-left-outline';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { brandQuery } from '../../lib/brand-queries';
 import { useLanguage } from '../../lib/language';
 import { regionName } from '../../lib/region-name';
 import { AppLink } from '../../ui/app-link';
-import { brandQuery } from './shell-queries';
 
 /** Links every page carries, and how to reach support (the default brand's contacts). */
 export function AppFooter() {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { contract } from '../../lib/contracts';
-import type { Language } from '../../lib/language';
-import { readOrShowSavedCopy } from '../../lib/saved-copy';
+import { apiRequest } from './api-client';
+import { contract } from './contracts';
+import type { Language } from './language';
+import { readOrShowSavedCopy } from './saved-copy';
 
 export const shellKeys = {
   brand: (lang: Language) => ['config', 'brand', lang] as const,
