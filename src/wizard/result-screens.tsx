@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { checkmarkCircleOutline, saveOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -70,6 +70,7 @@ export type FailureCause = 'network' | 'system' | 'other';
 export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useUser();
   const member = useQuery({ ...memberInfoQuery(user.id), meta: { silent: true } }).data ?? user.member;
   const wizard = useWizardDraft(user.id, member);
@@ -89,6 +90,9 @@ export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
       );
       if (result.kind === 'submitted') {
         await wizard.discard();
+        // The loans and the profile just changed: nothing may show them as they were.
+        void queryClient.invalidateQueries({ queryKey: ['loan'] });
+        void queryClient.invalidateQueries({ queryKey: ['member'] });
         void navigate({
           to: '/apply/submit',
           search: { loan: result.loanId, by: result.decisionBy },

@@ -215,7 +215,7 @@ function Wizard({
     <Screen title={t`Apply for a loan`} width="normal" testId="apply-wizard">
       <ResumeNotice load={load} />
       {wizard.storageRefused ? (
-        <p className="notice notice--warning" role="status">
+        <p className="notice wizard-notice" role="status" data-testid="apply-storage-refused">
           <Trans>
             This browser may clear saved data when the device runs short of space, so anything not yet sent
             could be lost. Submit, or use "Save and exit" while online to keep a copy in your account.
@@ -223,7 +223,7 @@ function Wizard({
         </p>
       ) : null}
       {rejected ? (
-        <p className="notice" role="status" data-testid="apply-resubmit">
+        <p className="notice wizard-notice" role="status" data-testid="apply-resubmit">
           <Trans>
             You are resubmitting application {rejected.loanId}, which was not approved
             {rejected.rejectionReason ? `: ${rejected.rejectionReason}` : ''}. Check and change what you need,
@@ -310,7 +310,7 @@ function ResumeNotice({ load: state }: { load: LoadState }) {
   if (state.status !== 'ready' || state.source === 'new') return null;
   const when = state.serverSavedAt ? formatDateTime(state.serverSavedAt, lang) : '';
   return (
-    <p className="notice" role="status" data-testid="apply-resume">
+    <p className="notice wizard-notice" role="status" data-testid="apply-resume">
       {state.source === 'server' ? (
         state.both ? (
           <Trans>

@@ -35,7 +35,7 @@ test('apply from the calculator, every step checked and pictured; submit twice a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = collectErrors(page);
   const borrower = await borrowerWithProfile(request);
@@ -166,7 +166,7 @@ test('apply from the calculator, every step checked and pictured; submit twice a
   await page.getByTestId('consent-terms').check();
   await page.getByTestId('consent-agreement').check();
   let dropped = 0;
-  await page.route('**/api/loan/apply', async (route) => {
+  await page.context().route('**/api/loan/apply', async (route) => {
     if (dropped > 0) return route.continue();
     dropped++;
     await route.fetch();

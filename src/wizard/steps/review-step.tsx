@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../domain/api/members';
@@ -48,6 +49,7 @@ export function ReviewStep({
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -73,6 +75,9 @@ export function ReviewStep({
       setOutcome(result);
       if (result.kind === 'submitted') {
         await discard();
+        // The loans and the profile just changed: nothing may show them as they were.
+        void queryClient.invalidateQueries({ queryKey: ['loan'] });
+        void queryClient.invalidateQueries({ queryKey: ['member'] });
         void navigate({
           to: '/apply/submit',
           search: { loan: result.loanId, by: result.decisionBy },
@@ -286,7 +291,7 @@ export function ReviewStep({
         </div>
       ) : null}
       {outcome?.kind === 'waitingForUploads' ? (
-        <p className="notice" role="status" data-testid="apply-waiting-uploads">
+        <p className="notice wizard-notice" role="status" data-testid="apply-waiting-uploads">
           {outcome.blocked > 0 ? (
             <Plural
               value={outcome.blocked}
