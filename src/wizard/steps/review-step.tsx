@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../domain/api/members';
+import type { EmploymentStatus } from '../../../domain/api/profile';
 import type { LoanPurpose } from '../../../domain/loan/lifecycle';
 import { londonDateOf } from '../../../domain/loan/london-date';
 import { isRepaymentMethod } from '../../../domain/loan/methods';
@@ -11,11 +12,12 @@ import { useLanguage } from '../../lib/language';
 import { flushOutbox } from '../../offline/outbox';
 import { type SubmitOutcome, submitDraft } from '../submit-application';
 import { CheckField } from '../wizard-fields';
-import { methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
+import { employmentNames, methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
 import {
   checkStep,
   eligibilityOfValues,
   loanInput,
+  poundsToMinor,
   type QuoteRef,
   type StepId,
   stepIds,
@@ -129,8 +131,29 @@ export function ReviewStep({
       ],
       [t`Years at this address`, values.address.yearsAtAddress || '—'],
     ],
-    employment: [[t`Personal annual income (£)`, values.employment.personalAnnualIncome || '—']],
-    family: [],
+    employment: [
+      [
+        t`Employment status`,
+        values.employment.status
+          ? i18n._(employmentNames[values.employment.status as EmploymentStatus])
+          : '—',
+      ],
+      [t`Personal annual income`, money(poundsToMinor(values.employment.personalAnnualIncome))],
+    ],
+    family: [
+      [
+        t`Marital status`,
+        values.family.maritalStatus === 'MARRIED'
+          ? t`Married`
+          : values.family.maritalStatus === 'UNMARRIED'
+            ? t`Unmarried`
+            : '—',
+      ],
+      [
+        t`Children`,
+        values.family.hasChildren === 'yes' ? t`Yes` : values.family.hasChildren === 'no' ? t`No` : '—',
+      ],
+    ],
     property: [[t`Property address`, values.property.address || '—']],
     vehicle: [
       [
