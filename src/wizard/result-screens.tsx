@@ -76,6 +76,8 @@ export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
   const wizard = useWizardDraft(user.id, member);
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState<FailureCause | null>(null);
+  /** The server's own words when it answered and refused: something to change in the application. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busyRef = useRef(false);
 
   const retry = async () => {
@@ -99,6 +101,7 @@ export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
           replace: true,
         });
       } else if (result.kind === 'failed') setAgain(result.cause);
+      else if (result.kind === 'refused') setRefusal(result.message);
       else void navigate({ to: '/apply', search: { step: 'review' } });
     } finally {
       busyRef.current = false;
@@ -136,6 +139,11 @@ export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
             attempt did arrive, you will not apply twice.
           </Trans>
         </p>
+        {refusal ? (
+          <p className="form-error" role="alert" data-testid="apply-retry-refused">
+            {refusal}
+          </p>
+        ) : null}
         {again ? (
           <p className="form-error" role="alert">
             <Trans>That did not work either. Check your connection and try again in a moment.</Trans>

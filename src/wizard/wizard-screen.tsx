@@ -186,9 +186,14 @@ function Wizard({
     if (Object.keys(errors).length > 0) {
       setAttempted((current) => new Set(current).add(step));
       // After the messages render: the first field to fix takes the focus.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.wizard-step [aria-invalid="true"]')?.focus(),
-      );
+      requestAnimationFrame(() => {
+        const invalid = document.querySelector<HTMLElement>('.wizard-step [aria-invalid="true"]');
+        // A radio group is marked as a whole: its first choice takes the focus.
+        const control = invalid?.matches('input, select, textarea')
+          ? invalid
+          : invalid?.querySelector<HTMLElement>('input, select, textarea');
+        control?.focus();
+      });
       return;
     }
     const next = stepIds[index + 1];
@@ -263,6 +268,7 @@ function Wizard({
               member={member}
               onEdit={goTo}
               discard={wizard.discard}
+              flush={wizard.flush}
               remember={(quote, idempotencyKey) =>
                 change((next) => Object.assign(next, { quote, idempotencyKey }), false)
               }

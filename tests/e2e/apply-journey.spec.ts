@@ -102,10 +102,26 @@ test('apply from the calculator, every step checked and pictured; submit twice a
   await expect(page.getByRole('group', { name: 'Marital status' })).toHaveAccessibleDescription(
     'Please select marital status',
   );
-  await page.getByLabel('Married', { exact: true }).check();
-  await page.getByRole('group', { name: 'Do you have children?' }).getByLabel('No').check();
+  // This step with the keyboard alone: Space chooses, arrows move within a group, Tab leaves it, Enter goes on.
+  await expect(page.getByLabel('Married', { exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Married', { exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('group', { name: 'Do you have children?' }).getByLabel('No')).toBeChecked();
   await picture('family');
-  await next(page, 6);
+  for (
+    let i = 0;
+    i < 6 &&
+    !(await page
+      .getByRole('button', { name: 'Next', exact: true })
+      .evaluate((b) => b === b.ownerDocument.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await onStep(page, 6);
   await page.getByLabel('Property type').selectOption('RENT');
   await page.getByLabel('Property address').fill('1 Quay Street, London');
   await page.getByLabel('Time of residence (moved in on)').fill('2019-03-01');

@@ -35,6 +35,8 @@ interface Props extends StepProps {
   discard(): Promise<void>;
   /** Keeps a new quote and its idempotency key in the draft before the application is sent. */
   remember(quote: QuoteRef, idempotencyKey: string): void;
+  /** Stores the draft now: the failure page reads it back for its retry. */
+  flush(): Promise<void>;
 }
 
 export function ReviewStep({
@@ -47,6 +49,7 @@ export function ReviewStep({
   onEdit,
   discard,
   remember,
+  flush,
 }: Props) {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
@@ -86,6 +89,8 @@ export function ReviewStep({
           replace: true,
         });
       } else if (result.kind === 'failed') {
+        // The quote and key this attempt used must be the ones the retry sends.
+        await flush();
         void navigate({ to: '/apply/error', search: { cause: result.cause } });
       } else if (result.kind === 'waitingForUploads') {
         flushOutbox();
