@@ -90,6 +90,10 @@ function firstPaintModule(id: string): boolean {
   // Shared by member screens only (their queries and contracts, form messages, the photo control): in the
   // first-paint file they would cost every visitor of /home their bytes.
   if (/\/src\/((ui|offline)\/member\/|lib\/(member|loan)-queries\.ts)/.test(path)) return false;
+  // The loan maths /home does not use (a loan's life, settlement, overdue) and typed money input: the
+  // member area's.
+  if (/\/domain\/(money-input|loan\/(settlement|lifecycle|overdue|outstanding-debt))\.ts$/.test(path))
+    return false;
   return /\/(src\/(lib|ui|tabs\/shell|pages\/(home|calculator|common|icons)|pages\/(config|news)-queries\.ts|pages\/borrow\/loan-kinds\.ts|offline\/(register|online-state)\.ts|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
     path,
   );
@@ -149,7 +153,12 @@ export default defineConfig({
               // What every first page runs, as one file: one gzip stream compresses the libraries
               // together better than a dozen small chunks, and one request replaces many.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)|@lingui[\\/](core|react)|@stencil|@lit)[\\/]/,
+              // Less the hooks only member screens use (a navigation blocker for unsaved forms, parallel
+              // queries): they would otherwise ride along to every first page.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)|@lingui[\\/](core|react)|@stencil|@lit)[\\/]/.test(
+                  id,
+                ) && !/[\\/](useBlocker|useQueries|queriesObserver)\.js$/.test(id),
             },
             {
               // The app's own code for the first paint of /home — shell, home page, calculator, the loan

@@ -10,6 +10,11 @@ export interface Brand {
   region: string;
   timeZone: string;
   currency: 'GBP';
+  /**
+   * The lender's USDT (TRC-20) address borrowers pay their bills into (SPEC §3 "repayment address").
+   * Fictional: derived from the brand's name, with a valid checksum so wallets accept it in a demo.
+   */
+  repaymentAddress: string;
 }
 
 export const brands: Readonly<Record<Brand['code'], Brand>> = {
@@ -21,6 +26,7 @@ export const brands: Readonly<Record<Brand['code'], Brand>> = {
     region: 'GB',
     timeZone: 'Europe/London',
     currency: 'GBP',
+    repaymentAddress: 'TS132eXvCRXcWsQWu3mgSLCogrmc29hc26',
   },
   harbourline: {
     code: 'harbourline',
@@ -30,5 +36,6 @@ export const brands: Readonly<Record<Brand['code'], Brand>> = {
     region: 'GB',
     timeZone: 'Europe/London',
     currency: 'GBP',
+    repaymentAddress: 'TD7JS58MALv6g2dvKXQUWjucy96AWKZFVc',
   },
 };

@@ -1,6 +1,8 @@
 // `npm test`: install what is missing, then types, lint, catalogs, bundle budget, unit, API (PGlite, and PostgreSQL
-// when TEST_DATABASE_URL is set) and the browser journeys against the production build. Every step runs
+// when TEST_DATABASE_URL is set), the crash loop (the server killed and restarted under load, on PGlite and on
+// the local PostgreSQL when it answers) and the browser journeys against the production build. Every step runs
 // even after a failure, so the closing `N passed, N failed` line covers everything.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChineseFont, ensureChromium } from './lib/chromium.mjs';
@@ -47,6 +49,36 @@ async function vitestStep(step, project, file, env = {}) {
   record(step, vitestCounts(outputFile, code), ms);
 }
 
+/**
+ * The crash loop is a node script, not a vitest project: it starts and kills the real server many times.
+ * Its output is shown as it comes and its closing `N passed, N failed` line is counted.
+ */
+async function crashLoopStep(step) {
+  heading(step);
+  const begun = Date.now();
+  const counts = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/crash-loop/crash-loop.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', () => resolve({ passed: 0, failed: 1, skipped: 0, note: 'could not start' }));
+    child.on('exit', (code) => {
+      const line = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].at(-1);
+      if (!line) resolve({ passed: 0, failed: 1, skipped: 0, note: `exit ${code}, no summary` });
+      else {
+        const failed = Number(line[2]) || (code === 0 ? 0 : 1);
+        resolve({ passed: Number(line[1]), failed, skipped: 0 });
+      }
+    });
+  });
+  record(step, counts, Date.now() - begun);
+}
+
 const started = Date.now();
 
 heading('install');
@@ -91,6 +123,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   say('\n── API tests on PostgreSQL: not run (TEST_DATABASE_URL is not set)');
 }
+
+await crashLoopStep('crash loop (tests/crash-loop, SIGKILL under load)');
 
 heading('browser journeys (playwright test)');
 if (!built) {

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
+import type { FaultHook } from './plugins/idempotency-faults';
 
 /** What the modules need from the outside world; tests pass their own (a moved clock, a test SMTP). */
 export interface AppDeps {
@@ -8,6 +9,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Database;
   clock: Clock;
+  /** Tests only: called at the points where a crash matters (see plugins/idempotency-faults.ts). */
+  faults?: FaultHook;
 }
 
 declare module 'fastify' {

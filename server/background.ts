@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { startBillReminders } from './modules/notifications/bill-reminders';
+import { startUploadSweep } from './modules/uploads/upload-sweep';
 
 /**
- * Work that runs beside the HTTP server: the e-mail and SMS outbox, and the hourly sweep of rows that
- * can never be used again (stored idempotent answers, ended sessions, old codes). Returns a function that stops it and
- * waits for work in flight. Each worker claims rows with FOR UPDATE SKIP LOCKED, so N copies may run.
+ * Work that runs beside the HTTP server: the e-mail and SMS outbox, the hourly sweep of rows that can never
+ * be used again (stored idempotent answers, ended sessions, old codes), the sweep of upload files no row
+ * names (left by a crash between writing a file and committing its row), and the hourly bill reminders (due
+ * soon, overdue; once per bill). Returns a function that stops it and waits for work in flight. N copies may
+ * run: the outbox claims rows with FOR UPDATE SKIP LOCKED, the sweeps only delete what nobody can use, and
+ * reminder runs take turns under one advisory lock.
  */
 export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
   const stopOutbox = startOutboxWorker(app.deps, { log: app.log.child({ module: 'outbox' }) });
   const stopHousekeeping = startHousekeeping(app.deps, { log: app.log.child({ module: 'housekeeping' }) });
+  const stopUploadSweep = startUploadSweep(app.deps, {
+    log: app.log.child({ module: 'uploads' }),
+    graceMs: app.deps.config.ORPHAN_GRACE_SECONDS * 1000,
+  });
+  const stopReminders = startBillReminders(app.deps, { log: app.log.child({ module: 'bill-reminders' }) });
   return async () => {
-    await Promise.all([stopOutbox(), stopHousekeeping()]);
+    await Promise.all([stopOutbox(), stopHousekeeping(), stopUploadSweep(), stopReminders()]);
   };
 }

@@ -27,6 +27,7 @@ export const configSchema = z.object({
     .positive()
     .default(4 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   CODE_DAILY_CAP: z.coerce.number().int().positive().default(10),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { ConfigError, parseConfig } from './config';
 import { seedWithReport } from './db/seed';
+import { sweepOrphanUploads } from './modules/uploads/upload-sweep';
 import { createRuntime } from './runtime';
 import { startBanner } from './start-banner';
 
@@ -21,7 +22,15 @@ async function main() {
 
   const deps = await createRuntime(config);
   const seeded = await seedWithReport(deps.db, config);
+  // PGlite's folder belongs to this process alone, so before the first request nothing is in flight and
+  // every file a crash left without its row goes now. Copies sharing PostgreSQL may share DATA_DIR too:
+  // another copy's file may be waiting for its row, so only files older than the grace go.
+  const swept = await sweepOrphanUploads(
+    deps,
+    deps.database.kind === 'pglite' ? 0 : config.ORPHAN_GRACE_SECONDS * 1000,
+  );
   const app = await buildApp(deps);
+  if (swept.orphans + swept.partials > 0) app.log.info({ ...swept }, 'removed orphan upload files');
   const stopBackground = startBackgroundWork(app);
 
   let stopping = false;

@@ -47,6 +47,8 @@ import { Route as HelpMoneyWorriesRouteImport } from './routes/help.money-worrie
 import { Route as LoanDetailRouteImport } from './routes/loan.detail'
 import { Route as LoanHistoryRouteImport } from './routes/loan.history'
 import { Route as LoanRecordRouteImport } from './routes/loan.record'
+import { Route as LoanRepayRouteImport } from './routes/loan.repay'
+import { Route as LoanStatementRouteImport } from './routes/loan.statement'
 import { Route as MemberApplyRouteImport } from './routes/member.apply'
 import { Route as MemberCentreRouteImport } from './routes/member.centre'
 import { Route as AccountCentreIndexRouteImport } from './routes/account.centre.index'
@@ -59,6 +61,8 @@ import { Route as AccountCentreHouseRouteImport } from './routes/account.centre.
 import { Route as AccountCentreSettingsRouteImport } from './routes/account.centre.settings'
 import { Route as AccountCentreVerifiedRouteImport } from './routes/account.centre.verified'
 import { Route as AccountCentreWorkRouteImport } from './routes/account.centre.work'
+import { Route as MemberMessagesIndexRouteImport } from './routes/member.messages.index'
+import { Route as MemberMessagesIdRouteImport } from './routes/member.messages.$id'
 import { Route as AccountCentreSettingsIndexRouteImport } from './routes/account.centre.settings.index'
 import { Route as AccountCentreSettingsMailRouteImport } from './routes/account.centre.settings.mail'
 import { Route as AccountCentreSettingsPasswordRouteImport } from './routes/account.centre.settings.password'
@@ -257,6 +261,16 @@ const LoanRecordRoute = LoanRecordRouteImport.update({
   path: '/record',
   getParentRoute: () => LoanRoute,
 } as any)
+const LoanRepayRoute = LoanRepayRouteImport.update({
+  id: '/repay',
+  path: '/repay',
+  getParentRoute: () => LoanRoute,
+} as any)
+const LoanStatementRoute = LoanStatementRouteImport.update({
+  id: '/statement',
+  path: '/statement',
+  getParentRoute: () => LoanRoute,
+} as any)
 const MemberApplyRoute = MemberApplyRouteImport.update({
   id: '/apply',
   path: '/apply',
@@ -316,6 +330,16 @@ const AccountCentreWorkRoute = AccountCentreWorkRouteImport.update({
   id: '/work',
   path: '/work',
   getParentRoute: () => AccountCentreRoute,
+} as any)
+const MemberMessagesIndexRoute = MemberMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMessagesIdRoute = MemberMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
+  getParentRoute: () => MemberRoute,
 } as any)
 const AccountCentreSettingsIndexRoute =
   AccountCentreSettingsIndexRouteImport.update({
@@ -383,6 +407,8 @@ export interface FileRoutesByFullPath {
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/record': typeof LoanRecordRoute
+  '/loan/repay': typeof LoanRepayRoute
+  '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
   '/about/': typeof AboutIndexRoute
@@ -398,7 +424,9 @@ export interface FileRoutesByFullPath {
   '/account/centre/settings': typeof AccountCentreSettingsRouteWithChildren
   '/account/centre/verified': typeof AccountCentreVerifiedRoute
   '/account/centre/work': typeof AccountCentreWorkRoute
+  '/member/messages/$id': typeof MemberMessagesIdRoute
   '/account/centre/': typeof AccountCentreIndexRoute
+  '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -438,6 +466,8 @@ export interface FileRoutesByTo {
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/record': typeof LoanRecordRoute
+  '/loan/repay': typeof LoanRepayRoute
+  '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
   '/about': typeof AboutIndexRoute
@@ -452,7 +482,9 @@ export interface FileRoutesByTo {
   '/account/centre/house': typeof AccountCentreHouseRoute
   '/account/centre/verified': typeof AccountCentreVerifiedRoute
   '/account/centre/work': typeof AccountCentreWorkRoute
+  '/member/messages/$id': typeof MemberMessagesIdRoute
   '/account/centre': typeof AccountCentreIndexRoute
+  '/member/messages': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -495,6 +527,8 @@ export interface FileRoutesById {
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/record': typeof LoanRecordRoute
+  '/loan/repay': typeof LoanRepayRoute
+  '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
   '/about/': typeof AboutIndexRoute
@@ -510,7 +544,9 @@ export interface FileRoutesById {
   '/account/centre/settings': typeof AccountCentreSettingsRouteWithChildren
   '/account/centre/verified': typeof AccountCentreVerifiedRoute
   '/account/centre/work': typeof AccountCentreWorkRoute
+  '/member/messages/$id': typeof MemberMessagesIdRoute
   '/account/centre/': typeof AccountCentreIndexRoute
+  '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -554,6 +590,8 @@ export interface FileRouteTypes {
     | '/loan/detail'
     | '/loan/history'
     | '/loan/record'
+    | '/loan/repay'
+    | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
     | '/about/'
@@ -569,7 +607,9 @@ export interface FileRouteTypes {
     | '/account/centre/settings'
     | '/account/centre/verified'
     | '/account/centre/work'
+    | '/member/messages/$id'
     | '/account/centre/'
+    | '/member/messages/'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
     | '/account/centre/settings/phone'
@@ -609,6 +649,8 @@ export interface FileRouteTypes {
     | '/loan/detail'
     | '/loan/history'
     | '/loan/record'
+    | '/loan/repay'
+    | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
     | '/about'
@@ -623,7 +665,9 @@ export interface FileRouteTypes {
     | '/account/centre/house'
     | '/account/centre/verified'
     | '/account/centre/work'
+    | '/member/messages/$id'
     | '/account/centre'
+    | '/member/messages'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
     | '/account/centre/settings/phone'
@@ -665,6 +709,8 @@ export interface FileRouteTypes {
     | '/loan/detail'
     | '/loan/history'
     | '/loan/record'
+    | '/loan/repay'
+    | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
     | '/about/'
@@ -680,7 +726,9 @@ export interface FileRouteTypes {
     | '/account/centre/settings'
     | '/account/centre/verified'
     | '/account/centre/work'
+    | '/member/messages/$id'
     | '/account/centre/'
+    | '/member/messages/'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
     | '/account/centre/settings/phone'
@@ -989,6 +1037,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoanRecordRouteImport
       parentRoute: typeof LoanRoute
     }
+    '/loan/repay': {
+      id: '/loan/repay'
+      path: '/repay'
+      fullPath: '/loan/repay'
+      preLoaderRoute: typeof LoanRepayRouteImport
+      parentRoute: typeof LoanRoute
+    }
+    '/loan/statement': {
+      id: '/loan/statement'
+      path: '/statement'
+      fullPath: '/loan/statement'
+      preLoaderRoute: typeof LoanStatementRouteImport
+      parentRoute: typeof LoanRoute
+    }
     '/member/apply': {
       id: '/member/apply'
       path: '/apply'
@@ -1072,6 +1134,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/centre/work'
       preLoaderRoute: typeof AccountCentreWorkRouteImport
       parentRoute: typeof AccountCentreRoute
+    }
+    '/member/messages/': {
+      id: '/member/messages/'
+      path: '/messages'
+      fullPath: '/member/messages/'
+      preLoaderRoute: typeof MemberMessagesIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/messages/$id': {
+      id: '/member/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/member/messages/$id'
+      preLoaderRoute: typeof MemberMessagesIdRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/account/centre/settings/': {
       id: '/account/centre/settings/'
@@ -1193,12 +1269,16 @@ interface LoanRouteChildren {
   LoanDetailRoute: typeof LoanDetailRoute
   LoanHistoryRoute: typeof LoanHistoryRoute
   LoanRecordRoute: typeof LoanRecordRoute
+  LoanRepayRoute: typeof LoanRepayRoute
+  LoanStatementRoute: typeof LoanStatementRoute
 }
 
 const LoanRouteChildren: LoanRouteChildren = {
   LoanDetailRoute: LoanDetailRoute,
   LoanHistoryRoute: LoanHistoryRoute,
   LoanRecordRoute: LoanRecordRoute,
+  LoanRepayRoute: LoanRepayRoute,
+  LoanStatementRoute: LoanStatementRoute,
 }
 
 const LoanRouteWithChildren = LoanRoute._addFileChildren(LoanRouteChildren)
@@ -1206,11 +1286,15 @@ const LoanRouteWithChildren = LoanRoute._addFileChildren(LoanRouteChildren)
 interface MemberRouteChildren {
   MemberApplyRoute: typeof MemberApplyRoute
   MemberCentreRoute: typeof MemberCentreRoute
+  MemberMessagesIdRoute: typeof MemberMessagesIdRoute
+  MemberMessagesIndexRoute: typeof MemberMessagesIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberApplyRoute: MemberApplyRoute,
   MemberCentreRoute: MemberCentreRoute,
+  MemberMessagesIdRoute: MemberMessagesIdRoute,
+  MemberMessagesIndexRoute: MemberMessagesIndexRoute,
 }
 
 const MemberRouteWithChildren =

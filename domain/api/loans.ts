@@ -138,7 +138,12 @@ export const billView = z.object({
   refusalReason: z.string().nullable(),
 });
 export type BillView = z.infer<typeof billView>;
-export const billsResponse = z.object({ asOf: z.string(), list: z.array(billView) });
+export const billsResponse = z.object({
+  asOf: z.string(),
+  /** The lender's USDT address the borrower pays these bills into (the brand's). */
+  repaymentAddress: z.string(),
+  list: z.array(billView),
+});
 
 export const loanEventView = z.object({
   from: z.enum(loanStatuses),

@@ -1,23 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveProfile, pendingLoan, signOffer } from '../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
-import { auditLog, loans } from '../db/schema';
-import { runOperatorCli } from './operator';
+import { auditLog, loans, members, sessions } from '../db/schema';
+import { seed } from '../db/seed';
+import { cliOptionsFromEnv, DEFAULT_URL, runOperatorCli } from './operator';
 
 let ctx: TestContext;
 let dataDir: string;
 let borrower: TestMember;
+let baseUrl: string;
 
+/** The CLI as a terminal runs it: over HTTP, against the server listening on a free 127.0.0.1 port. */
 async function cli(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runOperatorCli(argv, ctx.deps, (line) => lines.push(line));
+  const { OPERATOR_EMAIL: email, OPERATOR_PASSWORD: password } = ctx.deps.config;
+  const sessionFile = path.join(dataDir, 'operator-session.json');
+  const code = await runOperatorCli(argv, { baseUrl, email, password, sessionFile }, (line) =>
+    lines.push(line),
+  );
   return { code, text: lines.join('\n') };
 }
 
@@ -44,7 +51,9 @@ async function uploadVoucher(member: TestMember): Promise<number> {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'quayside-cli-'));
   ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
-  await createMemberWithToken(ctx, { role: 'operator', email: ctx.deps.config.OPERATOR_EMAIL });
+  // The seeded operator, with the password the CLI logs in with.
+  await seed(ctx.deps.db, ctx.deps.config, ctx.clock.now());
+  baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   borrower = await createMemberWithToken(ctx);
   await giveProfile(ctx, borrower);
 });
@@ -54,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('operator CLI', () => {
-  it('help names every command and the one-process rule of the embedded database', async () => {
+  it('help names every command and says it talks to the running server', async () => {
     const { code, text } = await cli('help');
     expect(code).toBe(0);
     for (const command of [
@@ -71,10 +80,11 @@ describe('operator CLI', () => {
     ]) {
       expect(text).toContain(command);
     }
-    expect(text).toContain('stop the server');
+    expect(text).toContain('operator API of the running server');
+    expect(text).toContain('--url');
   });
 
-  it('drives a loan from the queue to settled through the same service functions, audited', async () => {
+  it('drives a loan from the queue to settled through the running server’s operator API, audited', async () => {
     const loanId = await pendingLoan(ctx, borrower, {
       amount: 1_000_000,
       termMonths: 12,
@@ -123,7 +133,21 @@ describe('operator CLI', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'loan'), eq(auditLog.targetId, String(loanId))));
     expect(lines.map((line) => line.action).sort()).toEqual(['loan.approve', 'loan.disburse']);
-    expect(lines.every((line) => line.requestId?.startsWith('cli-'))).toBe(true);
+    // Audited by the server like any API call: the operator and the request that did it.
+    const [operator] = await ctx.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, ctx.deps.config.OPERATOR_EMAIL));
+    expect(lines.every((line) => line.operatorId === operator?.id && line.requestId)).toBe(true);
+    // One login served every command (the server allows 10 an account in 15 minutes); `logout` ends it.
+    const operatorSessions = () =>
+      ctx.deps.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.memberId, operator!.id), isNull(sessions.revokedAt)));
+    expect(await operatorSessions()).toHaveLength(1);
+    expect(await cli('logout')).toEqual({ code: 0, text: 'Logged out' });
+    expect(await operatorSessions()).toEqual([]);
   });
 
   it('refusals exit non-zero with the English reason; config is validated', async () => {
@@ -139,5 +163,62 @@ describe('operator CLI', () => {
     expect(set.text).toMatch(/LOAN_OVERDUE_YEAR_RATE\s+0.2/);
     expect((await cli('kyc')).code).toBe(0);
     expect((await cli('nonsense')).code).toBe(1);
+  });
+
+  it('says plainly when no server answers, or the credentials are wrong, and exits non-zero', async () => {
+    const lines: string[] = [];
+    const { OPERATOR_EMAIL: email } = ctx.deps.config;
+    const down = await runOperatorCli(
+      ['applications'],
+      { baseUrl: 'http://127.0.0.1:1', email, password: 'x', sessionFile: null },
+      (line) => lines.push(line),
+    );
+    expect(down).toBe(1);
+    expect(lines.join('\n')).toContain('No Quayside server answers at http://127.0.0.1:1');
+    lines.length = 0;
+    const wrong = await runOperatorCli(
+      ['applications'],
+      { baseUrl, email, password: 'Not-the-password-1', sessionFile: null },
+      (line) => lines.push(line),
+    );
+    expect(wrong).toBe(1);
+    expect(lines.join('\n')).toMatch(/^A401 /);
+    lines.length = 0;
+    const notOperator = await runOperatorCli(
+      ['applications', '--url', baseUrl],
+      {
+        baseUrl: 'http://127.0.0.1:1',
+        email: ctx.deps.config.DEMO_BORROWER_EMAIL,
+        password: ctx.deps.config.DEMO_BORROWER_PASSWORD,
+        sessionFile: null,
+      },
+      (line) => lines.push(line),
+    );
+    expect(notOperator).toBe(1);
+    expect(lines.join('\n')).toContain('is not an operator account');
+  });
+
+  it('keeps its session in an owner-only file and logs in again when the server ended it', async () => {
+    expect((await cli('config')).code).toBe(0);
+    const file = path.join(dataDir, 'operator-session.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    await ctx.deps.db.update(sessions).set({ revokedAt: ctx.clock.now() });
+    const again = await cli('config');
+    expect(again.code).toBe(0);
+    expect(again.text).toContain('LOAN_OVERDUE_YEAR_RATE');
+    expect((await cli('logout')).code).toBe(0);
+  });
+
+  it('reads the server address and the operator from the environment, with the server defaults', () => {
+    expect(cliOptionsFromEnv({ XDG_CONFIG_HOME: '/home/ops/.config' })).toEqual({
+      baseUrl: DEFAULT_URL,
+      email: 'ops@quayside.example',
+      password: 'Quayside-ops-1',
+      sessionFile: '/home/ops/.config/quayside/operator-session.json',
+    });
+    expect(cliOptionsFromEnv({ PORT: '3100' }).baseUrl).toBe('http://127.0.0.1:3100');
+    expect(
+      cliOptionsFromEnv({ QUAYSIDE_URL: 'http://10.0.0.5:8080', OPERATOR_EMAIL: 'boss@quayside.example' }),
+    ).toMatchObject({ baseUrl: 'http://10.0.0.5:8080', email: 'boss@quayside.example' });
   });
 });

@@ -1,35 +1,35 @@
-import { randomUUID } from 'node:crypto';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isLoanConfigCode } from '../../domain/config-codes';
-import { type LoanStatus, loanStatuses } from '../../domain/loan/lifecycle';
-import type { AppDeps } from '../app-deps';
-import { parseConfig } from '../config';
-import type { RepaymentStatus } from '../db/schema';
-import { repaymentStatuses } from '../db/schema';
-import { translate } from '../i18n/catalog';
-import { AppError } from '../lib/app-error';
-import { findOperatorByEmail } from '../modules/operator/kyc-repository';
+import { z } from 'zod';
+import { loginData } from '../../domain/api/members';
 import {
-  type OperatorContext,
-  operatorApplications,
-  operatorApprove,
-  operatorConfig,
-  operatorConfirmRepayment,
-  operatorDecideKyc,
-  operatorDisburse,
-  operatorKyc,
-  operatorRefuseRepayment,
-  operatorReject,
-  operatorRepayments,
-  operatorSetConfig,
-} from '../modules/operator/operator-service';
-import { createRuntime } from '../runtime';
+  applicationsResponse,
+  approveResponse,
+  configResponse,
+  disburseResponse,
+  kycDecisionResponse,
+  kycResponse,
+  kycStatuses,
+  loanStatusResponse,
+  repaymentDecisionResponse,
+  repaymentsResponse,
+} from '../../domain/api/operator';
+import { repaymentStatuses } from '../../domain/api/repayments';
+import { isLoanConfigCode } from '../../domain/config-codes';
+import { loanStatuses } from '../../domain/loan/lifecycle';
+import { configSchema } from '../config';
 
 /**
- * The operator's terminal: the same service functions as /api/operator/*, acting as the seeded operator
- * (OPERATOR_EMAIL), so a demo can run end to end without the operator screens. Every action is audited.
+ * The operator's terminal. It talks to the running server's operator API (/api/operator/*) as the operator,
+ * logged in with OPERATOR_EMAIL / OPERATOR_PASSWORD, so it works while `npm start` runs, on the embedded
+ * database (one process only) as on PostgreSQL, and every action is audited by the server like one made
+ * from any other client.
  */
+
+export const DEFAULT_URL = 'http://127.0.0.1:3000';
 
 const HELP = `Usage: npm run operator -- <command> [options]
 
@@ -46,16 +46,176 @@ const HELP = `Usage: npm run operator -- <command> [options]
   kyc-reject <memberId> --reason T     identity not verified
   config                               loan settings
   config-set <CODE> <value>            change a setting (APR of every method must stay ≤ 29.9%)
+  logout                               end the kept session
   help                                 this text
 
-It opens the server's database from the same environment (DATA_DIR or DATABASE_URL). The embedded
-database allows one process at a time: stop the server before using this command, or point both at
-PostgreSQL (DATABASE_URL), where it can run at any time.
+Options:
+  --url U     the running server (default: QUAYSIDE_URL, else http://127.0.0.1:$PORT, PORT 3000)
+
+It calls the operator API of the running server, logged in as OPERATOR_EMAIL with OPERATOR_PASSWORD (the
+operator account the server seeds and prints at start), so run it beside \`npm start\` on either database.
+The session is kept for the next command in OPERATOR_SESSION_FILE (default
+~/.config/quayside/operator-session.json, readable by you only) until it times out or you log out.
 `;
 
 type Out = (line: string) => void;
 
-export async function runOperatorCli(argv: string[], deps: AppDeps, out: Out): Promise<number> {
+export interface OperatorCliOptions {
+  /** The server's address, e.g. http://127.0.0.1:3000 (`--url` overrides it). */
+  baseUrl: string;
+  email: string;
+  password: string;
+  /**
+   * Where the session is kept between commands (owner-only file), or null to log in for this command only.
+   * The server allows 10 logins per account in 15 minutes, fewer than a review session's commands.
+   */
+  sessionFile: string | null;
+}
+
+const storedSession = z.object({
+  baseUrl: z.string(),
+  email: z.string(),
+  token: z.string(),
+  memberId: z.number().int(),
+});
+type StoredSession = z.infer<typeof storedSession>;
+
+/** A refusal from the server (its code and English message) or a failure to reach it. */
+class CliRefusal extends Error {}
+/** The kept session is no longer valid (idle too long, or ended): log in again. */
+class SessionEnded extends Error {}
+
+async function readSession(file: string): Promise<StoredSession | null> {
+  try {
+    const parsed = storedSession.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function writeSession(file: string, session: StoredSession): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, JSON.stringify(session), { mode: 0o600 });
+  // writeFile's mode applies only when it creates the file.
+  await chmod(file, 0o600);
+}
+
+/** One logged-in conversation with the operator API; every answer is checked against its contract. */
+class OperatorApi {
+  #token = '';
+  #memberId = 0;
+  constructor(
+    private readonly baseUrl: string,
+    private readonly email: string,
+    private readonly password: string,
+    private readonly sessionFile: string | null,
+  ) {}
+
+  /** The session of an earlier command when it is still for this server and operator, else a login. */
+  async start(): Promise<void> {
+    const saved = this.sessionFile ? await readSession(this.sessionFile) : null;
+    if (saved && saved.baseUrl === this.baseUrl && saved.email === this.email) {
+      this.#token = saved.token;
+      this.#memberId = saved.memberId;
+      return;
+    }
+    await this.login();
+  }
+
+  async login(): Promise<void> {
+    this.#token = '';
+    const data = await this.call('POST', '/member/login', loginData, {
+      email: this.email,
+      password: this.password,
+    });
+    if (data.member.role !== 'operator') {
+      throw new CliRefusal(
+        `${this.email} is not an operator account: set OPERATOR_EMAIL and OPERATOR_PASSWORD.`,
+      );
+    }
+    this.#token = data.token;
+    this.#memberId = data.member.id;
+    if (this.sessionFile) {
+      await writeSession(this.sessionFile, {
+        baseUrl: this.baseUrl,
+        email: this.email,
+        token: data.token,
+        memberId: data.member.id,
+      });
+    }
+  }
+
+  /** Ends the session on the server and forgets it here. */
+  async logout(): Promise<void> {
+    if (this.#token)
+      await this.call('PUT', `/member/${this.#memberId}/loginOut`, z.unknown()).catch(() => null);
+    this.#token = '';
+    if (this.sessionFile) await rm(this.sessionFile, { force: true });
+  }
+
+  /** A call as the operator; a session that ended meanwhile (idle, revoked) is replaced once. */
+  async operator<T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: z.ZodType<T>, body?: unknown) {
+    try {
+      return await this.call(method, path, schema, body);
+    } catch (error) {
+      if (!(error instanceof SessionEnded)) throw error;
+      await this.login();
+      return this.call(method, path, schema, body);
+    }
+  }
+
+  async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: z.ZodType<T>, body?: unknown) {
+    const url = `${this.baseUrl.replace(/\/+$/, '')}/api${path}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          lang: 'en',
+          ...(this.#token ? { token: this.#token } : {}),
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+      });
+    } catch {
+      throw new CliRefusal(
+        `No Quayside server answers at ${this.baseUrl}: start it with \`npm start\`, or pass --url.`,
+      );
+    }
+    const envelope = z
+      .object({ code: z.string(), msg: z.string(), data: z.unknown() })
+      .safeParse(await response.json().catch(() => null));
+    if (!envelope.success) {
+      throw new CliRefusal(
+        `${url} answered HTTP ${response.status} without an API envelope: is it Quayside?`,
+      );
+    }
+    const { code, msg, data } = envelope.data;
+    if (code === 'U403' && this.#token) throw new SessionEnded(msg);
+    if (code !== '0') throw new CliRefusal(`${code} ${msg}${fieldsOf(data)}`);
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new CliRefusal(`Unexpected answer from ${path}: ${parsed.error.message}`);
+    return parsed.data;
+  }
+}
+
+function fieldsOf(data: unknown): string {
+  const fields = z.object({ fields: z.record(z.string(), z.string()) }).safeParse(data);
+  if (!fields.success) return '';
+  return ` (${Object.entries(fields.data.fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ')})`;
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function runOperatorCli(argv: string[], options: OperatorCliOptions, out: Out): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -67,6 +227,7 @@ export async function runOperatorCli(argv: string[], deps: AppDeps, out: Out): P
       note: { type: 'string' },
       reason: { type: 'string' },
       page: { type: 'string' },
+      url: { type: 'string' },
     },
   });
   const [command = 'help', ...args] = positionals;
@@ -76,152 +237,226 @@ export async function runOperatorCli(argv: string[], deps: AppDeps, out: Out): P
     out(HELP);
     return 0;
   }
-  const operator = await findOperatorByEmail(deps.db, deps.config.OPERATOR_EMAIL);
-  if (!operator) {
-    out(`No operator account ${deps.config.OPERATOR_EMAIL}: start the server once, which creates it.`);
-    return 1;
+  if (!commands.has(command)) {
+    out(HELP);
+    return refuse(out, `Unknown command ${command}`);
   }
-  const ctx: OperatorContext = { deps, operatorId: operator.id, requestId: `cli-${randomUUID()}` };
+  const api = new OperatorApi(
+    option('url') ?? options.baseUrl,
+    options.email,
+    options.password,
+    options.sessionFile,
+  );
   const page = { page: Number(option('page') ?? 1) || 1, pageSize: 50 };
   try {
-    switch (command) {
-      case 'applications': {
-        const status = option('status');
-        if (status !== undefined && !(loanStatuses as readonly string[]).includes(status)) {
-          return refuse(out, `Unknown status ${status}`);
-        }
-        const result = await operatorApplications(ctx, { ...page, status: status as LoanStatus | undefined });
-        table(out, result.list, [
+    if (command === 'logout') {
+      await api.start().catch(() => undefined);
+      await api.logout();
+      out('Logged out');
+      return 0;
+    }
+    checkArguments(command, args, option);
+    await api.start();
+    return await run(api, command, args, option, page, out);
+  } catch (error) {
+    if (error instanceof CliRefusal) return refuse(out, error.message);
+    throw error;
+  } finally {
+    // Without a file to keep it in, the session is this command's alone.
+    if (!options.sessionFile) await api.logout();
+  }
+}
+
+const commands = new Set([
+  'applications',
+  'approve',
+  'reject',
+  'disburse',
+  'repayments',
+  'confirm',
+  'refuse',
+  'kyc',
+  'kyc-confirm',
+  'kyc-reject',
+  'config',
+  'config-set',
+  'logout',
+]);
+
+/** What can be told wrong without asking the server, so a typo costs no login. */
+function checkArguments(command: string, args: string[], option: (name: string) => string | undefined): void {
+  const status = option('status');
+  const allowed: Record<string, readonly string[]> = {
+    applications: loanStatuses,
+    repayments: repaymentStatuses,
+    kyc: kycStatuses,
+  };
+  const statuses = allowed[command];
+  if (status !== undefined && statuses && !statuses.includes(status)) {
+    throw new CliRefusal(`Unknown status ${status} (one of ${statuses.join(', ')})`);
+  }
+  if (['approve', 'reject', 'disburse', 'confirm', 'refuse', 'kyc-confirm', 'kyc-reject'].includes(command)) {
+    idArg(args[0]);
+  }
+  if (command === 'config-set') {
+    const [code, value] = args;
+    if (!code || !isLoanConfigCode(code) || value === undefined) {
+      throw new CliRefusal('There is no setting with this code');
+    }
+  }
+}
+
+async function run(
+  api: OperatorApi,
+  command: string,
+  args: string[],
+  option: (name: string) => string | undefined,
+  page: { page: number; pageSize: number },
+  out: Out,
+): Promise<number> {
+  const id = () => idArg(args[0]);
+  switch (command) {
+    case 'applications': {
+      const result = await api.operator(
+        'GET',
+        `/operator/applications${query({ ...page, status: option('status') })}`,
+        applicationsResponse,
+      );
+      table(out, result.list, [
+        'loanId',
+        'memberId',
+        'status',
+        'amount',
+        'termMonths',
+        'method',
+        'annualRate',
+        'apr',
+        'submittedAt',
+      ]);
+      out(`${result.total} in all`);
+      return 0;
+    }
+    case 'approve': {
+      const amount = option('amount');
+      const result = await api.operator('POST', `/operator/applications/${id()}/approve`, approveResponse, {
+        ...(amount === undefined ? {} : { amount: Number(amount) }),
+        ...(option('rate') === undefined ? {} : { annualRate: option('rate') }),
+        ...(option('note') === undefined ? {} : { note: option('note') }),
+      });
+      out(
+        `Loan ${result.loanId} ${result.status}: ${result.offer.amount} at ${result.offer.annualRate}, APR ${result.offer.apr}%, offer until ${result.offer.expiresAt}`,
+      );
+      return 0;
+    }
+    case 'reject': {
+      const result = await api.operator('POST', `/operator/applications/${id()}/reject`, loanStatusResponse, {
+        reason: option('reason') ?? '',
+      });
+      out(`Loan ${result.loanId} ${result.status}`);
+      return 0;
+    }
+    case 'disburse': {
+      const result = await api.operator('POST', `/operator/loans/${id()}/disburse`, disburseResponse);
+      out(
+        `Loan ${result.loanId} ${result.status} on ${result.disbursedOn}: ${result.bills} bills, funds by ${result.fundsBy} ${result.fundsByTime}`,
+      );
+      return 0;
+    }
+    case 'repayments': {
+      const result = await api.operator(
+        'GET',
+        `/operator/repayments${query({ ...page, status: option('status') })}`,
+        repaymentsResponse,
+      );
+      table(
+        out,
+        result.list.map((row) => ({ ...row, bills: row.bills.map((bill) => bill.period).join(',') })),
+        [
+          'repaymentId',
           'loanId',
           'memberId',
-          'status',
+          'kind',
           'amount',
-          'termMonths',
-          'method',
-          'annualRate',
-          'apr',
+          'status',
+          'bills',
+          'voucherUrl',
           'submittedAt',
-        ]);
-        out(`${result.total} in all`);
-        return 0;
-      }
-      case 'approve': {
-        const amount = option('amount');
-        const result = await operatorApprove(ctx, {
-          loanId: idArg(args[0]),
-          amount: amount === undefined ? undefined : Number(amount),
-          annualRate: option('rate'),
-          note: option('note'),
-        });
-        out(
-          `Loan ${result.loanId} ${result.status}: ${result.offer.amount} at ${result.offer.annualRate}, APR ${result.offer.apr}%, offer until ${result.offer.expiresAt}`,
-        );
-        return 0;
-      }
-      case 'reject': {
-        const result = await operatorReject(ctx, { loanId: idArg(args[0]), reason: option('reason') ?? '' });
-        out(`Loan ${result.loanId} ${result.status}`);
-        return 0;
-      }
-      case 'disburse': {
-        const result = await operatorDisburse(ctx, { loanId: idArg(args[0]) });
-        out(
-          `Loan ${result.loanId} ${result.status} on ${result.disbursedOn}: ${result.bills} bills, funds by ${result.fundsBy} ${result.fundsByTime}`,
-        );
-        return 0;
-      }
-      case 'repayments': {
-        const status = option('status');
-        if (status !== undefined && !(repaymentStatuses as readonly string[]).includes(status)) {
-          return refuse(out, `Unknown status ${status}`);
-        }
-        const result = await operatorRepayments(ctx, {
-          ...page,
-          status: status as RepaymentStatus | undefined,
-        });
-        table(
-          out,
-          result.list.map((row) => ({ ...row, bills: row.bills.map((bill) => bill.period).join(',') })),
-          [
-            'repaymentId',
-            'loanId',
-            'memberId',
-            'kind',
-            'amount',
-            'status',
-            'bills',
-            'voucherUrl',
-            'submittedAt',
-          ],
-        );
-        out(`${result.total} in all`);
-        return 0;
-      }
-      case 'confirm': {
-        const result = await operatorConfirmRepayment(ctx, { repaymentId: idArg(args[0]) });
-        out(
-          `Repayment ${result.repayment.repaymentId} CONFIRMED${result.loanSettled ? `; loan ${result.repayment.loanId} SETTLED` : ''}`,
-        );
-        return 0;
-      }
-      case 'refuse': {
-        const result = await operatorRefuseRepayment(ctx, {
-          repaymentId: idArg(args[0]),
+        ],
+      );
+      out(`${result.total} in all`);
+      return 0;
+    }
+    case 'confirm': {
+      const result = await api.operator(
+        'POST',
+        `/operator/repayments/${id()}/confirm`,
+        repaymentDecisionResponse,
+      );
+      out(
+        `Repayment ${result.repayment.repaymentId} CONFIRMED${result.loanSettled ? `; loan ${result.repayment.loanId} SETTLED` : ''}`,
+      );
+      return 0;
+    }
+    case 'refuse': {
+      const result = await api.operator(
+        'POST',
+        `/operator/repayments/${id()}/refuse`,
+        repaymentDecisionResponse,
+        {
           reason: option('reason') ?? '',
-        });
-        out(`Repayment ${result.repayment.repaymentId} REFUSED`);
-        return 0;
-      }
-      case 'kyc': {
-        const status = (option('status') ?? 'PENDING') as 'PENDING';
-        const result = await operatorKyc(ctx, { ...page, status });
-        table(out, result.list, ['memberId', 'email', 'kycStatus', 'kycRejectReason', 'updatedAt']);
-        out(`${result.total} in all`);
-        return 0;
-      }
-      case 'kyc-confirm':
-      case 'kyc-reject': {
-        const result = await operatorDecideKyc(ctx, {
-          memberId: idArg(args[0]),
-          decision: command === 'kyc-confirm' ? 'VERIFIED' : 'REJECTED',
-          reason: option('reason'),
-        });
-        out(`Member ${result.memberId} ${result.kycStatus}`);
-        return 0;
-      }
-      case 'config': {
-        table(out, (await operatorConfig(ctx)).list, ['code', 'value']);
-        return 0;
-      }
-      case 'config-set': {
-        const [code, value] = args;
-        if (!code || !isLoanConfigCode(code) || value === undefined) {
-          return refuse(out, translate('config.code.unknown', 'en'));
-        }
-        table(out, (await operatorSetConfig(ctx, { code, value })).list, ['code', 'value']);
-        return 0;
-      }
-      default:
-        out(HELP);
-        return refuse(out, `Unknown command ${command}`);
+        },
+      );
+      out(`Repayment ${result.repayment.repaymentId} REFUSED`);
+      return 0;
     }
-  } catch (error) {
-    if (error instanceof AppError) {
-      const fields = error.details.fields
-        ? ` (${Object.entries(error.details.fields)
-            .map(([field, key]) => `${field}: ${translate(key, 'en')}`)
-            .join('; ')})`
-        : '';
-      return refuse(out, `${error.code} ${translate(error.key, 'en', error.details.params)}${fields}`);
+    case 'kyc': {
+      const result = await api.operator(
+        'GET',
+        `/operator/kyc${query({ ...page, status: option('status') ?? 'PENDING' })}`,
+        kycResponse,
+      );
+      table(out, result.list, ['memberId', 'email', 'kycStatus', 'kycRejectReason', 'updatedAt']);
+      out(`${result.total} in all`);
+      return 0;
     }
-    throw error;
+    case 'kyc-confirm':
+    case 'kyc-reject': {
+      const result =
+        command === 'kyc-confirm'
+          ? await api.operator('POST', `/operator/kyc/${id()}/confirm`, kycDecisionResponse)
+          : await api.operator('POST', `/operator/kyc/${id()}/reject`, kycDecisionResponse, {
+              reason: option('reason') ?? '',
+            });
+      out(`Member ${result.memberId} ${result.kycStatus}`);
+      return 0;
+    }
+    case 'config': {
+      table(out, (await api.operator('GET', '/operator/config', configResponse)).list, ['code', 'value']);
+      return 0;
+    }
+    case 'config-set': {
+      const [code = '', value = ''] = args;
+      const result = await api.operator(
+        'PUT',
+        `/operator/config/${encodeURIComponent(code)}`,
+        configResponse,
+        {
+          value,
+        },
+      );
+      table(out, result.list, ['code', 'value']);
+      return 0;
+    }
+    default:
+      return refuse(out, `Unknown command ${command}`);
   }
 }
 
 function idArg(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw new AppError('V400', 'validation.failed', { fields: { id: 'validation.failed' } });
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new CliRefusal(`V400 Please check the information you entered (id: ${value ?? 'missing'})`);
+  }
   return id;
 }
 
@@ -251,20 +486,28 @@ function table(out: Out, rows: readonly object[], columns: string[]): void {
   if (rows.length === 0) out('(none)');
 }
 
+/** The environment's choices: only the settings the command needs are read, with the server's defaults. */
+export function cliOptionsFromEnv(env: Record<string, string | undefined>): OperatorCliOptions {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const settings = configSchema
+    .pick({ PORT: true, OPERATOR_EMAIL: true, OPERATOR_PASSWORD: true })
+    .parse(present);
+  const fallback = env.PORT ? `http://127.0.0.1:${settings.PORT}` : DEFAULT_URL;
+  const configHome = env.XDG_CONFIG_HOME || path.join(homedir(), '.config');
+  return {
+    baseUrl: env.QUAYSIDE_URL || fallback,
+    email: settings.OPERATOR_EMAIL,
+    password: settings.OPERATOR_PASSWORD,
+    sessionFile: env.OPERATOR_SESSION_FILE || path.join(configHome, 'quayside', 'operator-session.json'),
+  };
+}
+
 async function main(): Promise<void> {
-  const [command = 'help'] = process.argv.slice(2);
-  if (command === 'help' || command === '--help') {
-    process.stdout.write(HELP);
-    return;
-  }
-  const deps = await createRuntime(parseConfig(process.env));
-  let code = 1;
-  try {
-    code = await runOperatorCli(process.argv.slice(2), deps, (text) => process.stdout.write(`${text}\n`));
-  } finally {
-    await deps.database.close();
-  }
-  process.exitCode = code;
+  process.exitCode = await runOperatorCli(process.argv.slice(2), cliOptionsFromEnv(process.env), (text) =>
+    process.stdout.write(`${text}\n`),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

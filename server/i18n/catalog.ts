@@ -5,6 +5,7 @@ import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
+import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
 
 /** The server's catalog: message keys (domain/messages and module keys) → words in en / cn / tw. */
@@ -14,6 +15,7 @@ export const catalog: CatalogPart = {
   ...contentMessages,
   ...loanMessages,
   ...repaymentMessages,
+  ...reminderMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
@@ -11,25 +11,32 @@ export interface KeyIdentity {
 export type StoredKey = typeof idempotencyKeys.$inferSelect;
 
 /**
- * Claims a key for one execution. INSERT … ON CONFLICT DO NOTHING is atomic on PGlite and PostgreSQL
- * alike: of any number of concurrent claims exactly one gets a row back.
+ * Takes a key for this transaction. The row is written inside the same transaction as the effect and its
+ * answer, so nobody else ever sees it `pending`: a concurrent INSERT of the same (member, scope, key) waits
+ * on the unique index until this transaction ends, then finds the committed answer (or, after a rollback,
+ * takes the key itself). An expired answer — and a `pending` row left by a release older than this design —
+ * is taken over in the same statement. Returns null when a live answer already holds the key.
  */
 export async function claimKey(
   db: Executor,
   identity: KeyIdentity & { fingerprint: string; now: Date; expiresAt: Date },
 ): Promise<number | null> {
+  const fresh = {
+    fingerprint: identity.fingerprint,
+    state: 'pending' as const,
+    responseStatus: null,
+    responseBody: null,
+    createdAt: identity.now,
+    expiresAt: identity.expiresAt,
+  };
   const [row] = await db
     .insert(idempotencyKeys)
-    .values({
-      memberId: identity.memberId,
-      scope: identity.scope,
-      key: identity.key,
-      fingerprint: identity.fingerprint,
-      state: 'pending',
-      createdAt: identity.now,
-      expiresAt: identity.expiresAt,
+    .values({ memberId: identity.memberId, scope: identity.scope, key: identity.key, ...fresh })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.memberId, idempotencyKeys.scope, idempotencyKeys.key],
+      set: fresh,
+      setWhere: or(lte(idempotencyKeys.expiresAt, identity.now), eq(idempotencyKeys.state, 'pending')),
     })
-    .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   return row?.id ?? null;
 }
@@ -56,8 +63,17 @@ export async function storeAnswer(db: Executor, id: number, status: number, body
     .where(eq(idempotencyKeys.id, id));
 }
 
-export async function releaseKey(db: Executor, id: number): Promise<void> {
-  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+/**
+ * PostgreSQL only: bounds how long this transaction waits for another one holding the same key (a request
+ * still running, or the transaction of a client host that vanished without closing its connection). Local
+ * to the transaction; returns the previous value so the effect itself runs under the usual setting.
+ */
+export async function setLockTimeout(db: Executor, value: string): Promise<string> {
+  const result = await db.execute<{ previous: string }>(
+    sql`select current_setting('lock_timeout') as previous, set_config('lock_timeout', ${value}, true)`,
+  );
+  const rows = (result as unknown as { rows: { previous: string }[] }).rows;
+  return rows[0]?.previous ?? '0';
 }
 
 /** Housekeeping: stored answers are kept 24 hours; older rows only take space. */

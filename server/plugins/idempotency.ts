@@ -2,30 +2,37 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpStatusOf } from '../../domain/errors';
 import { M } from '../../domain/messages';
+import type { AppDeps } from '../app-deps';
+import type { Transaction } from '../db/client';
 import { AppError, conflict } from '../lib/app-error';
 import { currentMember } from './auth';
 import { renderError } from './error-policy';
-import { claimKey, findKey, releaseKey, storeAnswer } from './idempotency-repository';
+import { reachFault } from './idempotency-faults';
+import { claimKey, findKey, setLockTimeout, storeAnswer } from './idempotency-repository';
 
 /**
  * Idempotent writes (DESIGN §6–7). A client sends `Idempotency-Key` with a write that must not happen twice
  * (an upload retried by the offline outbox, a double-tapped "apply"). Per (member, scope, key):
- * - the first request claims the key and runs; its answer — a success or a 4xx refusal — is stored;
+ * - the first request takes the key and runs; its answer — a success or a 4xx refusal — is stored;
  * - a repeat with the same fingerprint gets the stored answer back (status and body), without running;
  * - a repeat with another fingerprint is refused with C409 `idempotency.mismatch`;
- * - a repeat that arrives while the first still runs waits for it and then replays its answer, or gives up
- *   with C409 `idempotency.inProgress` after WAIT_LIMIT_MS;
- * - a 5xx / unexpected error releases the claim, so the client may simply retry.
+ * - a repeat that arrives while the first still runs waits for it and then replays its answer (on
+ *   PostgreSQL it gives up with C409 `idempotency.inProgress` after LOCK_WAIT, and the client retries);
+ * - a 5xx / unexpected error stores nothing, so the client may simply retry.
  * Stored answers expire after 24 hours; after that the same key starts afresh.
  *
- * Hazard: the claim and the work are not one transaction. If the process dies after the work committed
- * but before the answer was stored, the claim stays `pending` until it is STALE_AFTER_MS old, and a retry
- * then runs the work again — the callers' own unique constraints are the last line against doubles.
+ * Exactly once across crashes: the key row, the effect and the stored answer are ONE transaction (the
+ * approach of Stripe's idempotency keys). The key is inserted first, so a concurrent request with the same
+ * key waits on the unique index until this transaction ends; the effect runs in a savepoint, so a refusal
+ * keeps nothing of it but its answer. If the process dies at any point the database rolls the transaction
+ * back with its connection — there is no claim left behind, and a retry after a restart either finds
+ * nothing and runs once, now, or finds the committed answer and replays it. The effect receives `deps`
+ * whose `db` is that transaction and must do all its reads and writes through it: PGlite has one
+ * connection, and a query on the outer handle would wait for this very transaction to end.
+ * Files are the one effect outside the database: see uploads/upload-service.ts for how they follow.
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-const WAIT_LIMIT_MS = 20_000;
-const POLL_MS = 40;
-const STALE_AFTER_MS = 5 * 60_000;
+const LOCK_WAIT = '10s';
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -38,83 +45,105 @@ export interface IdempotencyOptions {
   required?: boolean;
 }
 
+type Outcome<T> =
+  | { kind: 'ran'; body: T }
+  | { kind: 'refused'; error: unknown }
+  | { kind: 'replayed'; status: number; body: T };
+
 // Generic so that a route keeps its response type; a replayed refusal is sent with its own 4xx status, which
 // the route's 200 schema does not describe.
 export async function idempotent<T = unknown>(
   request: FastifyRequest,
   reply: FastifyReply,
   options: IdempotencyOptions,
-  execute: () => Promise<T>,
+  execute: (deps: AppDeps) => Promise<T>,
 ): Promise<T> {
+  const deps = request.server.deps;
   const key = readKey(request, options.required ?? false);
-  if (key === null) return execute();
+  if (key === null) return execute(deps);
 
   const member = currentMember(request);
-  const { db, clock } = request.server.deps;
   const identity = { memberId: member.id, scope: options.scope, key };
   const fingerprint = fingerprintOf(options.fingerprint);
-  const waitStarted = Date.now();
 
-  for (;;) {
-    const now = clock.now();
-    const claimed = await claimKey(db, {
-      ...identity,
-      fingerprint,
-      now,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-    });
-    if (claimed !== null) return runAndStore(request, reply, claimed, execute);
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome<T>> => {
+    const waitsOnLocks = deps.database.kind === 'postgres';
+    for (;;) {
+      const now = deps.clock.now();
+      const before = waitsOnLocks ? await setLockTimeout(tx, LOCK_WAIT) : null;
+      let claimed: number | null;
+      try {
+        claimed = await claimKey(tx, {
+          ...identity,
+          fingerprint,
+          now,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        });
+      } catch (error) {
+        if (isLockTimeout(error)) throw conflict(M.idempotencyInProgress);
+        throw error;
+      }
+      if (before !== null) await setLockTimeout(tx, before);
+      if (claimed !== null) return runAndStore(request, reply, deps, tx, claimed, execute);
 
-    const stored = await findKey(db, identity);
-    if (!stored) continue; // released between our claim and our read: claim again
-    if (stored.expiresAt.getTime() <= now.getTime() || isStale(stored, now)) {
-      await releaseKey(db, stored.id);
-      continue;
+      const stored = await findKey(tx, identity);
+      // Swept by housekeeping between the two statements: take the key again.
+      if (!stored || stored.responseStatus === null) continue;
+      if (stored.fingerprint !== fingerprint) throw conflict(M.idempotencyMismatch);
+      return { kind: 'replayed', status: stored.responseStatus, body: stored.responseBody as T };
     }
-    if (stored.fingerprint !== fingerprint) throw conflict(M.idempotencyMismatch);
-    if (stored.state === 'done' && stored.responseStatus !== null) {
-      reply.status(stored.responseStatus).header('Idempotent-Replayed', 'true');
-      return stored.responseBody as T;
-    }
-    if (Date.now() - waitStarted > WAIT_LIMIT_MS) throw conflict(M.idempotencyInProgress);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  });
+
+  switch (outcome.kind) {
+    case 'replayed':
+      reply.status(outcome.status).header('Idempotent-Replayed', 'true');
+      return outcome.body;
+    case 'refused':
+      throw outcome.error;
+    case 'ran':
+      await reachFault(deps, 'idempotency.answerCommitted');
+      return outcome.body;
   }
 }
 
 async function runAndStore<T>(
   request: FastifyRequest,
   reply: FastifyReply,
+  deps: AppDeps,
+  tx: Transaction,
   claimId: number,
-  execute: () => Promise<T>,
-): Promise<T> {
-  const { db } = request.server.deps;
+  execute: (deps: AppDeps) => Promise<T>,
+): Promise<Outcome<T>> {
   let body: T;
   try {
-    body = await execute();
+    // A savepoint: a refusal rolls back whatever the effect wrote, and only its answer is kept.
+    body = await tx.transaction((effect) => execute({ ...deps, db: effect }));
   } catch (error) {
-    if (!isRefusal(error)) {
-      await releaseKey(db, claimId);
-      throw error;
-    }
+    if (!isRefusal(error)) throw error;
     const rendered = renderError(error, request.lang, request);
-    await storeAnswer(db, claimId, rendered.statusCode, rendered.body);
-    throw error;
+    await storeAnswer(tx, claimId, rendered.statusCode, rendered.body);
+    return { kind: 'refused', error };
   }
-  await storeAnswer(db, claimId, reply.statusCode, body);
-  return body;
+  await reachFault(deps, 'idempotency.effectDone');
+  await storeAnswer(tx, claimId, reply.statusCode, body);
+  return { kind: 'ran', body };
+}
+
+/** PostgreSQL's lock_not_available: another transaction held the key longer than LOCK_WAIT. */
+function isLockTimeout(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '55P03') return true;
+  }
+  return false;
 }
 
 /** A 4xx answer: the same request would be refused again, so the refusal is kept and replayed. */
-function isRefusal(error: unknown): boolean {
+export function isRefusal(error: unknown): boolean {
   const status =
     error instanceof AppError
       ? (error.details.status ?? httpStatusOf[error.code])
       : (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-function isStale(stored: { state: string; createdAt: Date }, now: Date): boolean {
-  return stored.state === 'pending' && now.getTime() - stored.createdAt.getTime() > STALE_AFTER_MS;
 }
 
 function readKey(request: FastifyRequest, required: boolean): string | null {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { EmailCodePurpose } from '../../domain/api/verification';
 import { isApiError } from '../lib/api-error';
 import { showToast } from '../lib/toast-store';
+import { useCountdown } from '../lib/use-countdown';
 import { TextField } from '../ui/text-field';
 import { sendEmailCode } from './auth-api';
 import {
@@ -12,7 +13,6 @@ import {
   validateEmailForCode,
   validateNewPassword,
 } from './auth-validation';
-import { useCountdown } from './use-countdown';
 
 interface Props {
   purpose: Extract<EmailCodePurpose, 'register' | 'resetPassword'>;

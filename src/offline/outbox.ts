@@ -206,20 +206,32 @@ export function flushOutbox(): void {
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     const controller = container?.controller;
     if (controller) {
-      controller.postMessage({ type: 'flush' });
+      // A worker of an earlier version (one without the outbox, still in control until the borrower
+      // reloads) never answers; after a few seconds the page then sends itself.
+      const channel = new MessageChannel();
+      const silent = setTimeout(flushInPage, WORKER_ANSWER_MS);
+      channel.port1.onmessage = () => clearTimeout(silent);
+      controller.postMessage({ type: 'flush' }, [channel.port2]);
       void container.ready
         .then((registration) => (registration as unknown as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
         .catch(() => undefined);
       return;
     }
-    void flushOutboxNow({
-      ...defaultFlushDeps,
-      changed: (key) => {
-        announceChange(key);
-        void reload(key);
-      },
-    }).catch(() => undefined);
+    flushInPage();
   });
+}
+
+const WORKER_ANSWER_MS = 3_000;
+
+/** The page sends itself: no worker in control (first visit, development) or one that does not answer. */
+function flushInPage(): void {
+  void flushOutboxNow({
+    ...defaultFlushDeps,
+    changed: (key) => {
+      announceChange(key);
+      void reload(key);
+    },
+  }).catch(() => undefined);
 }
 
 let started = false;

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { watchInstallPrompt } from './install-state';
 import { startOutbox } from './outbox';
 
 /**
@@ -8,6 +9,7 @@ import { startOutbox } from './outbox';
  */
 export function start(): void {
   startOutbox();
+  watchInstallPrompt();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
   // A new version waits (src/offline/sw.ts) until the borrower chooses to reload: a form half filled is

@@ -64,7 +64,11 @@ clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; memberId?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (data?.type === 'flush') event.waitUntil(flushOutboxNow().catch(() => undefined));
+  if (data?.type === 'flush') {
+    // Tells the page this worker sends (an older version still in control would not answer).
+    event.ports[0]?.postMessage('sending');
+    event.waitUntil(flushOutboxNow().catch(() => undefined));
+  }
   if (data?.type === 'member-cleared' && typeof data.memberId === 'number') {
     event.waitUntil(clearMemberStores(data.memberId).catch(() => undefined));
   }

@@ -1,7 +1,8 @@
+// The app's one Lingui instance (src/lib/i18n.ts re-exports it), already holding the active catalogs.
+import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createRoot } from 'react-dom/client';
-import { i18n } from '../lib/i18n';
 import './update-prompt.css';
 
 function UpdatePrompt({ onReload }: { onReload: () => void }) {

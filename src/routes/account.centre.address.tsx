@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { AddressScreen } from '../account/address-screen';
 
 export const Route = createFileRoute('/account/centre/address')({
-  component: () => <AccountSectionScreen section="address" />,
+  component: AddressScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { BasicScreen } from '../account/basic-screen';
 
 export const Route = createFileRoute('/account/centre/basic')({
-  component: () => <AccountSectionScreen section="basic" />,
+  component: BasicScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { CarScreen } from '../account/car-screen';
 
 export const Route = createFileRoute('/account/centre/car')({
-  component: () => <AccountSectionScreen section="car" />,
+  component: CarScreen,
 });

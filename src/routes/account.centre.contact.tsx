@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { ContactsScreen } from '../account/contacts-screen';
 
 export const Route = createFileRoute('/account/centre/contact')({
-  component: () => <AccountSectionScreen section="contact" />,
+  component: ContactsScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { FamilyScreen } from '../account/family-screen';
 
 export const Route = createFileRoute('/account/centre/family')({
-  component: () => <AccountSectionScreen section="family" />,
+  component: FamilyScreen,
 });

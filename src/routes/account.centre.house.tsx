@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { HouseScreen } from '../account/house-screen';
 
 export const Route = createFileRoute('/account/centre/house')({
-  component: () => <AccountSectionScreen section="house" />,
+  component: HouseScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettingsScreen } from '../tabs/mine/account-settings-screen';
+import { SettingsIndexScreen } from '../security/settings-index-screen';
 
 export const Route = createFileRoute('/account/centre/settings/')({
-  component: AccountSettingsScreen,
+  component: SettingsIndexScreen,
 });

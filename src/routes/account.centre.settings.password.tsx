@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingDetailScreen } from '../tabs/mine/account-settings-screen';
+import { PasswordScreen } from '../security/password-screen';
 
 export const Route = createFileRoute('/account/centre/settings/password')({
-  component: () => <SettingDetailScreen setting="password" />,
+  component: PasswordScreen,
 });

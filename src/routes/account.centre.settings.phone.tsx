@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingDetailScreen } from '../tabs/mine/account-settings-screen';
+import { ContactChangeScreen } from '../security/contact-change-screen';
 
 export const Route = createFileRoute('/account/centre/settings/phone')({
-  component: () => <SettingDetailScreen setting="phone" />,
+  component: () => <ContactChangeScreen kind="mobile" />,
 });

@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettingsLayout } from '../tabs/mine/account-settings-screen';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/account/centre/settings')({
-  component: AccountSettingsLayout,
+  component: Outlet,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingDetailScreen } from '../tabs/mine/account-settings-screen';
+import { WalletScreen } from '../security/wallet-screen';
 
 export const Route = createFileRoute('/account/centre/settings/wallet')({
-  component: () => <SettingDetailScreen setting="wallet" />,
+  component: WalletScreen,
 });

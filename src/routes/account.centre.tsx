@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountCentreLayout } from '../tabs/mine/account-centre-layout';
+import { AccountCentreLayout } from '../account/account-centre-layout';
 
 export const Route = createFileRoute('/account/centre')({
   component: AccountCentreLayout,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { VerifiedScreen } from '../account/verified-screen';
 
 export const Route = createFileRoute('/account/centre/verified')({
-  component: () => <AccountSectionScreen section="verified" />,
+  component: VerifiedScreen,
 });

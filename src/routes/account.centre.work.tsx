@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSectionScreen } from '../tabs/mine/account-section-screen';
+import { WorkScreen } from '../account/work-screen';
 
 export const Route = createFileRoute('/account/centre/work')({
-  component: () => <AccountSectionScreen section="work" />,
+  component: WorkScreen,
 });

@@ -1,12 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { optionalOneOf } from '../lib/search-params';
 import { ApplySaveScreen } from '../wizard/result-screens';
+
+// Read through the route API, not `Route`: a component that names `Route` pulls this file's options into a
+// chunk of their own that every first page loads.
+const route = getRouteApi('/apply/save');
 
 export const Route = createFileRoute('/apply/save')({
   validateSearch: (search: Record<string, unknown>): { where?: 'device' | 'server' } => ({
     where: optionalOneOf(search.where, ['device', 'server'] as const),
   }),
   component: function ApplySaveRoute() {
-    return <ApplySaveScreen where={Route.useSearch().where} />;
+    return <ApplySaveScreen where={route.useSearch().where} />;
   },
 });

@@ -1,6 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { optionalPositiveInt, optionalString } from '../lib/search-params';
 import { ApplySubmitScreen } from '../wizard/result-screens';
+
+// Read through the route API, not `Route`: a component that names `Route` pulls this file's options into a
+// chunk of their own that every first page loads.
+const route = getRouteApi('/apply/submit');
 
 export const Route = createFileRoute('/apply/submit')({
   validateSearch: (search: Record<string, unknown>): { loan?: number; by?: string } => ({
@@ -8,7 +12,7 @@ export const Route = createFileRoute('/apply/submit')({
     by: optionalString(search.by)?.match(/^\d{4}-\d{2}-\d{2}$/)?.[0],
   }),
   component: function ApplySubmitRoute() {
-    const { loan, by } = Route.useSearch();
+    const { loan, by } = route.useSearch();
     return <ApplySubmitScreen loanId={loan} decisionBy={by} />;
   },
 });

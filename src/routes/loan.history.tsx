@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoanHistoryScreen } from '../tabs/orders/loan-history-screen';
+import { LoanHistoryScreen } from '../loans/loan-history-screen';
 
 export const Route = createFileRoute('/loan/history')({
   component: LoanHistoryScreen,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalPositiveInt } from '../lib/search-params';
-import { LoanRecordScreen } from '../tabs/orders/loan-record-screen';
+import { LoanRecordScreen } from '../loans/loan-record-screen';
 
 export const Route = createFileRoute('/loan/record')({
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({

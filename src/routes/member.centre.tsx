@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberCentreScreen } from '../tabs/mine/member-centre-screen';
+import { MemberCentreScreen } from '../member-centre/member-centre-screen';
 
 export const Route = createFileRoute('/member/centre')({
   component: MemberCentreScreen,

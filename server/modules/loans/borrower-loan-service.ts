@@ -47,7 +47,11 @@ export async function loanBills(deps: AppDeps, memberId: number, loanId: number)
   const loan = await ownLoan(deps, memberId, loanId);
   const asOf = brandDate(deps.clock.now());
   const bills = await listBills(deps.db, loan.id);
-  return { asOf, list: bills.map((bill) => billViewOf(bill, loan, asOf)) };
+  return {
+    asOf,
+    repaymentAddress: brandOf(deps.config).repaymentAddress,
+    list: bills.map((bill) => billViewOf(bill, loan, asOf)),
+  };
 }
 
 /** Early settlement today: remaining principal + this cycle's interest + anything overdue. */
@@ -127,7 +131,10 @@ export async function signLoan(
     });
   }
   const { versionHash, borrower } = await contractOf(deps, memberId, loan);
-  if (!sameName(input.fullName, borrower)) throw new AppError('C409', 'loan.sign.nameMismatch');
+  if (!sameName(input.fullName, borrower)) {
+    // Named on the field too, so the app shows the refusal on the name the borrower typed.
+    throw new AppError('C409', 'loan.sign.nameMismatch', { fields: { fullName: 'loan.sign.nameMismatch' } });
+  }
   if (input.versionHash !== versionHash) throw new AppError('C409', 'loan.sign.contractChanged');
   const now = deps.clock.now();
   const signed = await deps.db.transaction((tx) =>

@@ -115,8 +115,12 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         { scope: 'loan/apply', fingerprint: request.body, required: true },
-        async () =>
-          ok(request, await applyForLoan(deps, currentMember(request), request.body), M.applySubmitted),
+        async (inTransaction) =>
+          ok(
+            request,
+            await applyForLoan(inTransaction, currentMember(request), request.body),
+            M.applySubmitted,
+          ),
       ),
   );
 
@@ -214,10 +218,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         { scope: 'loan/sign', fingerprint: { id: request.params.id, ...request.body }, required: true },
-        async () =>
+        async (inTransaction) =>
           ok(
             request,
-            await signLoan(deps, currentMember(request).id, request.params.id, request.body),
+            await signLoan(inTransaction, currentMember(request).id, request.params.id, request.body),
             'loan.signed',
           ),
       ),

@@ -147,6 +147,18 @@ describe('notifications', () => {
     expect(list.json().data.list[1]).toMatchObject({ read: true, readAt: first.json().data.readAt });
   });
 
+  it("opens one of my notifications in the request's language without marking it read, and not another's", async () => {
+    const id = ids['Planned maintenance']!;
+    const cn = await get(`/api/notification/${id}/detail`, alice, 'cn');
+    expect(cn.statusCode).toBe(200);
+    expect(cn.json().data).toMatchObject({ id, type: 'system', read: false, readAt: null });
+    expect(cn.json().data.body).toContain('2026-03-08');
+    expect(cn.json().data.title).not.toBe('Planned maintenance');
+    const theirs = await get(`/api/notification/${ids.bob!}/detail`, alice);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ code: 'N404' });
+  });
+
   it('asks for a session', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/notification/unreadCount' });
     expect(res.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../domain/api/envelope';
 import {
   notificationIdParams,
+  notificationItem,
   notificationListParams,
   notificationListQuery,
   notificationPage,
@@ -10,7 +11,12 @@ import {
 } from '../../../domain/api/notifications';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
-import { notificationPageFor, readNotification, unreadCountFor } from './notification-service';
+import {
+  notificationFor,
+  notificationPageFor,
+  readNotification,
+  unreadCountFor,
+} from './notification-service';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,6 +37,23 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await notificationPageFor(app.deps.db, member.id, request.params.type, request.query, request.lang),
       );
+    },
+  );
+
+  app.get(
+    '/notification/:id/detail',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['notifications'],
+        summary: 'One of my notifications (reading it does not mark it read: PUT …/read does)',
+        params: notificationIdParams,
+        response: { 200: envelopeOf(notificationItem) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      return ok(request, await notificationFor(app.deps.db, request.params.id, member.id, request.lang));
     },
   );
 

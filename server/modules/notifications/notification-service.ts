@@ -8,6 +8,7 @@ import { translate } from '../../i18n/catalog';
 import { notFound } from '../../lib/app-error';
 import {
   countUnread,
+  findNotification,
   insertNotification,
   listNotifications,
   markRead,
@@ -53,6 +54,12 @@ export async function notificationPageFor(
 ) {
   const { rows, total } = await listNotifications(db, memberId, type, page);
   return { list: rows.map((row) => render(row, lang)), total, page: page.page, pageSize: page.pageSize };
+}
+
+export async function notificationFor(db: Executor, id: number, memberId: number, lang: Language) {
+  const row = await findNotification(db, id, memberId);
+  if (!row) throw notFound();
+  return render(row, lang);
 }
 
 export async function readNotification(db: Executor, id: number, memberId: number, now: Date) {

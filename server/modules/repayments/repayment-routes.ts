@@ -32,10 +32,10 @@ export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         { scope: 'repayment/submit', fingerprint: request.body, required: true },
-        async () =>
+        async (inTransaction) =>
           ok(
             request,
-            await submitRepayment(deps, currentMember(request).id, request.body),
+            await submitRepayment(inTransaction, currentMember(request).id, request.body),
             REPAYMENT_SUBMITTED,
           ),
       ),

@@ -7,8 +7,9 @@ import { M } from '../../../domain/messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
-import { fingerprintOf, idempotent } from '../../plugins/idempotency';
-import { fileTooLarge, openUpload, storeImage } from './upload-service';
+import { fingerprintOf, idempotent, isRefusal } from '../../plugins/idempotency';
+import { isSimulatedCrash } from '../../plugins/idempotency-faults';
+import { fileTooLarge, openUpload, recordImage, settleImageFile, writeImageFile } from './upload-service';
 
 /** Uploads per member in each window: enough for a KYC set plus retries, too few to fill a disk. */
 export const UPLOAD_RATE = { max: 30, timeWindow: '10 minutes' };
@@ -49,9 +50,33 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = currentMember(request);
       const bytes = await readFilePart(request, config.UPLOAD_MAX_BYTES);
       const fingerprint = { bytes: fingerprintOf(bytes), purpose: request.query.purpose ?? null };
-      return idempotent(request, reply, { scope: 'upload/img', fingerprint }, async () =>
-        ok(request, await storeImage(app.deps, member.id, bytes, request.query.purpose)),
+      // Cleaned and on disk before the transaction; a refusal (not an image, too many pixels) is thrown
+      // inside it instead, so that it is stored and replayed like any other answer for the key.
+      const prepared = await writeImageFile(app.deps, bytes).then(
+        (written) => ({ written, refusal: null }),
+        (error: unknown) => {
+          if (!isRefusal(error)) throw error;
+          return { written: null, refusal: error };
+        },
       );
+      const { written } = prepared;
+      let crashed = false;
+      try {
+        return await idempotent(
+          request,
+          reply,
+          { scope: 'upload/img', fingerprint },
+          async (inTransaction) => {
+            if (!written) throw prepared.refusal;
+            return ok(request, await recordImage(inTransaction, member.id, written, request.query.purpose));
+          },
+        );
+      } catch (error) {
+        crashed = isSimulatedCrash(error);
+        throw error;
+      } finally {
+        if (written) await settleImageFile(app.deps, written.storageKey, { crashed });
+      }
     },
   );
 

@@ -5,9 +5,16 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { localFileStorage } from '../../lib/file-storage';
+import { isSimulatedCrash, reachFault } from '../../plugins/idempotency-faults';
 import type { SessionMember } from '../auth/sessions';
-import { cleanImage } from './image-processing';
-import { findMemberUpload, findUpload, insertUpload, type UploadRow } from './uploads-repository';
+import { type CleanImage, cleanImage } from './image-processing';
+import {
+  findMemberUpload,
+  findUpload,
+  findUploadByStorageKey,
+  insertUpload,
+  type UploadRow,
+} from './uploads-repository';
 
 const MB = 1024 * 1024;
 
@@ -21,36 +28,74 @@ export function fileTooLarge(sizeBytes: number, maxBytes: number): AppError {
   return new AppError('V400', M.imageTooLarge, { params, status: 413, data: params });
 }
 
-export async function storeImage(
-  deps: AppDeps,
-  memberId: number,
-  input: Buffer,
-  purpose: UploadPurpose | undefined,
-): Promise<UploadedImage> {
-  const { config, db, clock } = deps;
+/** A cleaned image already on disk, waiting for the row that names it. */
+export interface WrittenImage {
+  image: CleanImage;
+  storageKey: string;
+}
+
+/**
+ * Cleans the image and writes it under a new key, before any transaction: the row that names the file is
+ * written by `recordImage` inside the idempotent transaction, and `settleImageFile` runs after it ends.
+ */
+export async function writeImageFile(deps: AppDeps, input: Buffer): Promise<WrittenImage> {
+  const { config } = deps;
   if (input.length > config.UPLOAD_MAX_BYTES) throw fileTooLarge(input.length, config.UPLOAD_MAX_BYTES);
   const image = await cleanImage(input, config.UPLOAD_MAX_PIXELS);
   const storage = localFileStorage(config.DATA_DIR);
   const storageKey = await storage.put(image.bytes);
-  let row: UploadRow;
   try {
-    row = await insertUpload(db, {
-      memberId,
-      purpose: purpose ?? null,
-      mime: image.mime,
-      bytes: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      sha256: image.sha256,
-      storageKey,
-      createdAt: clock.now(),
-    });
+    await reachFault(deps, 'upload.fileWritten');
   } catch (error) {
-    // No row, no file: an orphan on disk would be personal data nobody can reach or delete.
-    await storage.remove(storageKey);
+    // A crash here leaves the file for the sweep; any other failure must not leave it at all.
+    storage.settle(storageKey);
+    if (!isSimulatedCrash(error)) await storage.remove(storageKey);
     throw error;
   }
+  return { image, storageKey };
+}
+
+/** The row for a written file, through `deps.db` — the idempotent transaction when there is a key. */
+export async function recordImage(
+  deps: AppDeps,
+  memberId: number,
+  written: WrittenImage,
+  purpose: UploadPurpose | undefined,
+): Promise<UploadedImage> {
+  const { image, storageKey } = written;
+  const row = await insertUpload(deps.db, {
+    memberId,
+    purpose: purpose ?? null,
+    mime: image.mime,
+    bytes: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    sha256: image.sha256,
+    storageKey,
+    createdAt: deps.clock.now(),
+  });
   return toAnswer(row);
+}
+
+/**
+ * After the request, whatever its outcome: a file that no committed row names is removed now (a refusal,
+ * a replay of an earlier answer, a rollback) — an orphan on disk would be personal data nobody can reach
+ * or delete. The database is asked rather than the outcome guessed, because an answer may have committed
+ * even when sending it failed. After a simulated crash the file is only forgotten, as a killed process
+ * forgets it, and left to the sweep.
+ */
+export async function settleImageFile(
+  deps: AppDeps,
+  storageKey: string,
+  options: { crashed: boolean },
+): Promise<void> {
+  const storage = localFileStorage(deps.config.DATA_DIR);
+  try {
+    if (options.crashed) return;
+    if (!(await findUploadByStorageKey(deps.db, storageKey))) await storage.remove(storageKey);
+  } finally {
+    storage.settle(storageKey);
+  }
 }
 
 export function toAnswer(row: UploadRow): UploadedImage {

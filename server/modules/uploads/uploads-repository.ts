@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -27,4 +27,19 @@ export async function findMemberUpload(
     .where(and(eq(uploads.id, id), eq(uploads.memberId, memberId)))
     .limit(1);
   return row ?? null;
+}
+
+export async function findUploadByStorageKey(db: Executor, storageKey: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
+  return row ?? null;
+}
+
+/** Of these storage keys, the ones a committed row names. */
+export async function namedStorageKeys(db: Executor, storageKeys: string[]): Promise<Set<string>> {
+  if (storageKeys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(inArray(uploads.storageKey, storageKeys));
+  return new Set(rows.map((row) => row.storageKey));
 }

@@ -109,8 +109,6 @@ export function PhotoField({
   return (
     <div
       className={['field', 'photo-field', message ? 'field--invalid' : ''].filter(Boolean).join(' ')}
-      role="group"
-      aria-labelledby={labelId}
       data-field={field}
     >
       <span id={labelId} className="field__label">

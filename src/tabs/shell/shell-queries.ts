@@ -6,7 +6,6 @@ import { readOrShowSavedCopy } from '../../lib/saved-copy';
 
 export const shellKeys = {
   brand: (lang: Language) => ['config', 'brand', lang] as const,
-  unread: (memberId: number) => ['notification', 'unreadCount', memberId] as const,
 };
 
 export function brandQuery(lang: Language) {
@@ -18,20 +17,6 @@ export function brandQuery(lang: Language) {
       ),
     staleTime: 60 * 60 * 1000,
     // The footer can live without it; a failure should not toast on every page.
-    meta: { silent: true },
-  });
-}
-
-export function unreadCountQuery(memberId: number) {
-  return queryOptions({
-    queryKey: shellKeys.unread(memberId),
-    queryFn: ({ signal }) =>
-      apiRequest('/notification/unreadCount', {
-        schema: contract('notifications', 'unreadCount'),
-        signal,
-      }),
-    enabled: memberId > 0,
-    refetchInterval: 60_000,
     meta: { silent: true },
   });
 }

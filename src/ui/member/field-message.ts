@@ -153,7 +153,10 @@ export function messageText(i18n: I18n, encoded: string, lang: Language): string
   const { key, params } = decodeMessage(encoded);
   const descriptor = domainMessages[key] ?? domainMessages['validation.failed'];
   if (!descriptor) return key;
-  return i18n._({ ...descriptor, values: wordsFor(i18n, params, lang) });
+  // Built before the call: Lingui's extractor cannot read a spread inside a literal passed to i18n._ and
+  // stops the whole extraction.
+  const withValues: MessageDescriptor = { ...descriptor, values: wordsFor(i18n, params, lang) };
+  return i18n._(withValues);
 }
 
 function wordsFor(i18n: I18n, params: MessageParams, lang: Language): Record<string, string | number> {

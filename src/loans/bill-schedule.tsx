@@ -1,0 +1,100 @@
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
+import type { BillView } from '../../domain/api/loans';
+import { formatAmount, formatDate } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { BillStatus } from './status-chip';
+
+/** The period's name: an instalment's number, or the withdrawal's payoff. */
+export function BillName({ bill }: { bill: Pick<BillView, 'kind' | 'period'> }) {
+  const period = bill.period;
+  return bill.kind === 'WITHDRAWAL_PAYOFF' ? (
+    <Trans>Withdrawal payoff</Trans>
+  ) : (
+    <Trans>Instalment {period}</Trans>
+  );
+}
+
+/**
+ * Every bill of the loan with its status, and the totals. A table on purpose: a borrower compares columns,
+ * and a screen reader announces each figure with its column's heading. On a phone it scrolls sideways
+ * inside its card rather than squeezing the figures, so what is owed and its status come first.
+ */
+export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; caption: ReactNode }) {
+  const lang = useLanguage();
+  const captionId = useId();
+  const owed = bills.filter((bill) => bill.status !== 'CANCELLED');
+  const sum = (pick: (bill: BillView) => number) => owed.reduce((total, bill) => total + pick(bill), 0);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className="bill-table" data-testid="bill-schedule">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Period</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Due date</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Total due</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Principal</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Interest</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bills.map((bill) => (
+            <tr key={bill.billId} data-testid="bill-row" data-bill-id={bill.billId}>
+              <th scope="row">
+                <BillName bill={bill} />
+              </th>
+              <td>{formatDate(bill.dueDate, lang)}</td>
+              <td className="num">{formatAmount(bill.totalDue, lang)}</td>
+              <td>
+                <BillStatus bill={bill} />
+              </td>
+              <td className="num">{formatAmount(bill.principal, lang)}</td>
+              <td className="num">{formatAmount(bill.interest, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              <Trans>Totals</Trans>
+            </th>
+            <td className="num" data-testid="bills-total">
+              {formatAmount(
+                sum((bill) => bill.totalDue),
+                lang,
+              )}
+            </td>
+            <td />
+            <td className="num">
+              {formatAmount(
+                sum((bill) => bill.principal),
+                lang,
+              )}
+            </td>
+            <td className="num">
+              {formatAmount(
+                sum((bill) => bill.interest),
+                lang,
+              )}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { z } from 'zod';
+import type { BillView, loanDetailResponse } from '../../domain/api/loans';
+import { daysBetween } from '../../domain/loan/dates';
+import { londonDateOf } from '../../domain/loan/london-date';
+import { formatRatePercent } from '../../domain/money';
+import { formatAmount, formatDate, formatDateTime } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { loanBillsQuery, loanDetailQuery } from '../lib/loan-queries';
+import { useUser } from '../lib/session-store';
+import { showToast } from '../lib/toast-store';
+import { AppLink } from '../ui/app-link';
+import { Card, Screen } from '../ui/screen';
+import { BillSchedule } from './bill-schedule';
+import { Fact, TermMonths } from './contract-document';
+import { LoanList } from './loan-list';
+import { useRestoreOffer } from './loan-mutations';
+import { SettlementPanel } from './settlement-panel';
+import { isOverdue, LoanStateChip } from './status-chip';
+import { methodLabels, purposeLabels } from './status-labels';
+import { canWithdraw, WithdrawPanel } from './withdraw-panel';
+import './loans.css';
+
+type LoanDetail = z.infer<typeof loanDetailResponse>;
+
+const route = getRouteApi('/loan/detail');
+
+export function LoanDetailScreen() {
+  const { id } = route.useSearch();
+  if (!id) {
+    return (
+      <Screen title={<Trans>Loan details</Trans>} lead={<Trans>Choose a loan to see its details.</Trans>}>
+        <LoanList target="/loan/detail" />
+      </Screen>
+    );
+  }
+  return <LoanDetailOf loanId={id} />;
+}
+
+function LoanDetailOf({ loanId }: { loanId: number }) {
+  const { t } = useLingui();
+  const user = useUser();
+  const query = useQuery(loanDetailQuery(user.id, loanId));
+  const loan = query.data;
+  const hasBills = loan ? ['DISBURSED', 'SETTLED', 'WITHDRAWN'].includes(loan.status) : false;
+  const bills = useQuery({ ...loanBillsQuery(user.id, loanId), enabled: hasBills && user.id > 0 });
+  // The server's today (brand time zone) once bills are in; the device's London date until then.
+  const today = bills.data?.asOf ?? londonDateOf(new Date());
+  return (
+    <Screen
+      title={<Trans>Loan details</Trans>}
+      actions={loan ? <LoanStateChip status={loan.status} /> : undefined}
+      testId="loan-detail"
+    >
+      {loan ? (
+        <>
+          <StateNotice loan={loan} today={today} bills={bills.data?.list ?? []} />
+          <LoanFacts loan={loan} bills={bills.data?.list ?? []} />
+          {loan.status === 'DISBURSED' ? <SettlementPanel loanId={loanId} /> : null}
+          {canWithdraw(loan, today) ? <WithdrawPanel loan={loan} today={today} /> : null}
+          {hasBills && bills.data ? (
+            <BillSchedule bills={bills.data.list} caption={<Trans>Repayment schedule</Trans>} />
+          ) : loan.offer ? (
+            <OfferSchedule loan={loan} />
+          ) : null}
+          <nav className="button-row button-row--start" aria-label={t`Loan documents`}>
+            {loan.offer || loan.contractNumber ? (
+              <Link to="/loan-contract" search={{ id: loanId }} className="button button--secondary">
+                <Trans>Loan agreement</Trans>
+              </Link>
+            ) : null}
+            {hasBills ? (
+              <>
+                <Link to="/loan/statement" search={{ id: loanId }} className="button button--secondary">
+                  <Trans>Statement</Trans>
+                </Link>
+                <Link to="/loan/record" search={{ id: loanId }} className="button button--secondary">
+                  <Trans>Repayment records</Trans>
+                </Link>
+              </>
+            ) : null}
+            <Link to="/loan/history" className="button button--secondary">
+              <Trans>Back to my loans</Trans>
+            </Link>
+          </nav>
+        </>
+      ) : query.isPending ? (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : (
+        <p role="alert">
+          <Trans>We could not load this loan.</Trans>
+        </p>
+      )}
+    </Screen>
+  );
+}
+
+/** What the state asks of the borrower now, with the action that does it. */
+function StateNotice({
+  loan,
+  today,
+  bills,
+}: {
+  loan: LoanDetail;
+  today: string;
+  bills: readonly BillView[];
+}) {
+  const lang = useLanguage();
+  const { t } = useLingui();
+  const restore = useRestoreOffer(loan.loanId, () =>
+    showToast('success', t`Submitted successfully, waiting for review`),
+  );
+  const loanId = loan.loanId;
+  switch (loan.status) {
+    case 'PENDING_REVIEW':
+      return (
+        <p className="notice" role="status">
+          <Trans>We are reviewing your application and will decide within 5 working days.</Trans>
+        </p>
+      );
+    case 'REJECTED': {
+      const reason = loan.rejectionReason ?? '';
+      return (
+        <Card className="notice-card notice-card--danger">
+          <p data-testid="rejection-reason">
+            <Trans>We could not offer you this loan: {reason}</Trans>
+          </p>
+          <AppLink href="/apply" className="button button--secondary">
+            <Trans>Apply again</Trans>
+          </AppLink>
+        </Card>
+      );
+    }
+    case 'APPROVED': {
+      const expires = loan.offer ? loan.offer.expiresAt : loan.offerExpiresAt;
+      const left = expires ? Math.max(daysBetween(today, londonDateOf(new Date(expires))), 0) : 0;
+      const until = expires ? formatDate(expires, lang) : '';
+      return (
+        <Card className="notice-card notice-card--offer">
+          <p>
+            <strong>
+              <Trans>Your offer is ready.</Trans>
+            </strong>{' '}
+            <Trans>Read the agreement and sign it to receive the money.</Trans>
+          </p>
+          <p data-testid="offer-countdown">
+            <Plural
+              value={left}
+              one={`Valid until ${until}: # day left`}
+              other={`Valid until ${until}: # days left`}
+            />
+          </p>
+          <Link
+            to="/loan-contract"
+            search={{ id: loanId }}
+            className="button button--primary"
+            data-testid="read-and-sign"
+          >
+            <Trans>Read and sign the offer</Trans>
+          </Link>
+        </Card>
+      );
+    }
+    case 'EXPIRED':
+      return (
+        <Card className="notice-card">
+          <p>
+            <Trans>
+              This offer has expired. You can ask us to restore your credit request and review it again.
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={restore.isPending}
+            onClick={() => restore.mutate()}
+          >
+            <Trans>Restore credit request</Trans>
+          </button>
+        </Card>
+      );
+    case 'SIGNED':
+      return (
+        <p className="notice" role="status">
+          <Trans>You have signed. The money is sent the next working day when you sign before 18:00.</Trans>
+        </p>
+      );
+    case 'DISBURSED': {
+      const open = bills.filter((bill) => bill.status === 'TO_BE_REPAID');
+      const overdue = open.filter(isOverdue).length;
+      const next = loan.nextBill;
+      return (
+        <Card className="notice-card">
+          {overdue > 0 ? (
+            <p className="overdue" data-testid="bills-overdue">
+              <Plural value={overdue} one="You have # bill overdue" other="You have # bills overdue" />
+            </p>
+          ) : null}
+          {next ? <NextBill bill={next} /> : null}
+          {open.length > 0 ? (
+            <Link
+              to="/loan/repay"
+              search={{ id: loanId }}
+              className="button button--primary"
+              data-testid="repay"
+            >
+              <Trans>Repay</Trans>
+            </Link>
+          ) : null}
+        </Card>
+      );
+    }
+    case 'WITHDRAWN': {
+      const payoffBill = loan.withdrawal?.bill;
+      const withdrawnOn = loan.withdrawal ? formatDate(loan.withdrawal.withdrawnOn, lang) : '';
+      return (
+        <Card className="notice-card">
+          <p>
+            <Trans>You withdrew from this agreement on {withdrawnOn}.</Trans>
+          </p>
+          {payoffBill ? <NextBill bill={payoffBill} /> : null}
+          {payoffBill?.status === 'TO_BE_REPAID' ? (
+            <Link
+              to="/loan/repay"
+              search={{ id: loanId }}
+              className="button button--primary"
+              data-testid="repay"
+            >
+              <Trans>Repay</Trans>
+            </Link>
+          ) : null}
+        </Card>
+      );
+    }
+    case 'SETTLED':
+      return (
+        <p className="notice" role="status">
+          <Trans>This loan is settled. Thank you.</Trans>
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function NextBill({ bill }: { bill: BillView }) {
+  const lang = useLanguage();
+  const amount = formatAmount(bill.totalDue, lang);
+  const due = formatDate(bill.dueDate, lang);
+  return (
+    <p data-testid="next-bill">
+      {bill.status === 'TO_BE_CONFIRMED' ? (
+        <Trans>Your payment of {amount} is waiting for our review.</Trans>
+      ) : (
+        <Trans>
+          Next payment: {amount}, due {due}.
+        </Trans>
+      )}
+    </p>
+  );
+}
+
+function LoanFacts({ loan, bills }: { loan: LoanDetail; bills: readonly BillView[] }) {
+  const { i18n } = useLingui();
+  const lang = useLanguage();
+  const rate = loan.offer?.annualRate ?? loan.annualRate;
+  const apr = loan.offer?.apr ?? loan.apr;
+  const lastDue = bills.filter((bill) => bill.kind === 'INSTALMENT').at(-1)?.dueDate;
+  const start = loan.disbursedAt ? formatDate(loan.disbursedAt, lang) : null;
+  const end = lastDue ? formatDate(lastDue, lang) : null;
+  return (
+    <Card>
+      <dl className="facts">
+        <Fact
+          label={<Trans>Amount</Trans>}
+          value={formatAmount(loan.offer?.amount ?? loan.amount, lang)}
+          testId="loan-amount"
+        />
+        <Fact label={<Trans>Annual interest rate</Trans>} value={formatRatePercent(rate)} />
+        <Fact label={<Trans>APR</Trans>} value={`${apr}%`} testId="loan-apr" />
+        <Fact label={<Trans>Repayment method</Trans>} value={i18n._(methodLabels[loan.method])} />
+        <Fact label={<Trans>Term</Trans>} value={<TermMonths months={loan.termMonths} />} />
+        <Fact label={<Trans>Purpose</Trans>} value={i18n._(purposeLabels[loan.purpose])} />
+        {loan.offer ? (
+          <Fact
+            label={<Trans>Total amount payable</Trans>}
+            value={formatAmount(loan.offer.totalPayable, lang)}
+          />
+        ) : null}
+        <Fact label={<Trans>Overdue annual rate</Trans>} value={formatRatePercent(loan.overdueRate)} />
+        {loan.contractNumber ? (
+          <Fact label={<Trans>Contract number</Trans>} value={loan.contractNumber} testId="contract-number" />
+        ) : null}
+        {start && end ? (
+          <Fact
+            label={<Trans>Contract period</Trans>}
+            value={
+              <Trans>
+                {start} to {end}
+              </Trans>
+            }
+          />
+        ) : null}
+        <Fact
+          label={<Trans>Receiving address</Trans>}
+          value={<span className="address">{loan.receivingAddress}</span>}
+        />
+        <Fact label={<Trans>Applied</Trans>} value={formatDateTime(loan.submittedAt, lang)} />
+        {loan.signedAt ? (
+          <Fact label={<Trans>Signed</Trans>} value={formatDateTime(loan.signedAt, lang)} />
+        ) : null}
+        {loan.disbursedAt ? (
+          <Fact label={<Trans>Paid out</Trans>} value={formatDateTime(loan.disbursedAt, lang)} />
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+/** Before payout the offer's planned schedule; its dates move with the actual payout. */
+function OfferSchedule({ loan }: { loan: LoanDetail }) {
+  if (!loan.offer) return null;
+  const planned: BillView[] = loan.offer.schedule.map((line) => ({
+    billId: line.period,
+    kind: 'INSTALMENT',
+    period: line.period,
+    dueDate: line.dueDate,
+    principal: line.principal,
+    interest: line.interest,
+    total: line.total,
+    status: 'TO_BE_REPAID',
+    overdueDays: 0,
+    overdueInterest: 0,
+    totalDue: line.total,
+    submittedAt: null,
+    repaidAt: null,
+    refusalReason: null,
+  }));
+  return <BillSchedule bills={planned} caption={<Trans>Planned repayment schedule</Trans>} />;
+}

@@ -1,0 +1,323 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { BillView } from '../../domain/api/loans';
+import { M } from '../../domain/messages';
+import { isApiError } from '../lib/api-error';
+import { formatAmount, formatDate } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { loanBillsQuery, loanDetailQuery, loanSettlementQuery } from '../lib/loan-queries';
+import { useUser } from '../lib/session-store';
+import { showToast } from '../lib/toast-store';
+import { PhotoField, type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
+import { discardUpload } from '../offline/outbox';
+import { messageText } from '../ui/member/field-message';
+import { Card, Screen } from '../ui/screen';
+import { BillName } from './bill-schedule';
+import { CopyButton } from './copy-button';
+import { LoanList } from './loan-list';
+import { type RepaymentTarget, useSubmitRepayment } from './loan-mutations';
+import { BillStatus, isOverdue } from './status-chip';
+import './loans.css';
+
+const route = getRouteApi('/loan/repay');
+
+export function RepayScreen() {
+  const { id, settle } = route.useSearch();
+  if (!id) {
+    return (
+      <Screen title={<Trans>Repay</Trans>} lead={<Trans>Choose the loan you are repaying.</Trans>}>
+        <LoanList target="/loan/detail" />
+      </Screen>
+    );
+  }
+  return <RepayLoan loanId={id} settle={settle === true} />;
+}
+
+interface Errors {
+  bills?: string;
+  voucher?: string;
+  form?: string;
+}
+
+/**
+ * Repaying by voucher: the borrower pays the shown amount into the lender's USDT address outside the app,
+ * then reports it here with a picture of the transfer. The voucher goes through the upload outbox (it waits
+ * for a connection if there is none); the report itself is sent once the picture is on the server.
+ */
+function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
+  const { t, i18n } = useLingui();
+  const lang = useLanguage();
+  const user = useUser();
+  const detail = useQuery(loanDetailQuery(user.id, loanId));
+  const bills = useQuery(loanBillsQuery(user.id, loanId));
+  const running = detail.data?.status === 'DISBURSED';
+  const [mode, setMode] = useState<'bills' | 'settlement'>(settle ? 'settlement' : 'bills');
+  const settlement = useQuery({
+    ...loanSettlementQuery(user.id, loanId, running && mode === 'settlement'),
+    meta: { silent: true },
+  });
+  const open = (bills.data?.list ?? []).filter((bill) => bill.status === 'TO_BE_REPAID');
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const [voucher, setVoucher] = useState<PhotoRef[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState(false);
+  const submit = useSubmitRepayment(() => {
+    showToast('success', t`Submitted successfully, waiting for review`);
+    for (const ref of voucher) if ('key' in ref) void discardUpload(ref.key);
+    setDone(true);
+  });
+  const billsLegendId = useId();
+  const billsErrorId = useId();
+
+  // The next bill due is chosen to start with: the one a borrower usually pays.
+  useEffect(() => {
+    if (chosen === null && open.length > 0) setChosen([open[0]!.billId]);
+  }, [chosen, open]);
+  const selected = open.filter((bill) => chosen?.includes(bill.billId));
+  const amount =
+    mode === 'settlement' ? settlement.data?.total : selected.reduce((sum, bill) => sum + bill.totalDue, 0);
+
+  if (done) {
+    return (
+      <Screen title={<Trans>Repay</Trans>} testId="repay">
+        <Card className="notice-card notice-card--success">
+          <p role="status" data-testid="repay-submitted">
+            <Trans>Submitted successfully, waiting for review</Trans>
+          </p>
+          <p className="muted">
+            <Trans>
+              We check the transfer and confirm it, usually within one working day. We will send you a
+              message.
+            </Trans>
+          </p>
+          <div className="button-row button-row--start">
+            <Link to="/loan/detail" search={{ id: loanId }} className="button button--primary">
+              <Trans>Back to the loan</Trans>
+            </Link>
+            <Link to="/loan/record" search={{ id: loanId }} className="button button--secondary">
+              <Trans>Repayment records</Trans>
+            </Link>
+          </div>
+        </Card>
+      </Screen>
+    );
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const next: Errors = {};
+    if (mode === 'bills' && selected.length === 0) next.bills = t`Please choose the bills you are paying`;
+    if (voucher.length === 0) next.voucher = messageText(i18n, M.voucherRequired, lang);
+    setErrors(next);
+    if (next.bills || next.voucher) return;
+    const photos = await resolvePhotoRefs(voucher);
+    const uploadId = photos.ids[0];
+    if (uploadId === undefined) {
+      setErrors({
+        voucher:
+          photos.pending > 0
+            ? t`Your voucher is still on its way to us. Submit again once it shows Uploaded.`
+            : t`This voucher cannot be sent. Remove it and add it again.`,
+      });
+      return;
+    }
+    const target: RepaymentTarget =
+      mode === 'settlement' ? { loanId, settlement: true } : { billIds: selected.map((bill) => bill.billId) };
+    submit.mutate(
+      { ...target, voucherUploadId: uploadId },
+      {
+        onError: (error) => {
+          if (!isApiError(error)) return setErrors({ form: t`Repayment failed` });
+          const fields = error.fields;
+          if (fields.voucherUploadId) return setErrors({ voucher: fields.voucherUploadId });
+          if (fields.billIds) return setErrors({ bills: fields.billIds });
+          // A bill paid meanwhile (another device) or a loan that changed: show the fresh state.
+          void bills.refetch();
+          setErrors({ form: error.msg || t`Repayment failed` });
+        },
+      },
+    );
+  }
+
+  if (detail.isPending || bills.isPending) {
+    return (
+      <Screen title={<Trans>Repay</Trans>} testId="repay">
+        <p className="muted" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      </Screen>
+    );
+  }
+  if (!bills.data || !detail.data) {
+    return (
+      <Screen title={<Trans>Repay</Trans>} testId="repay">
+        <p role="alert">
+          <Trans>We could not load this loan. Check your connection and try again.</Trans>
+        </p>
+      </Screen>
+    );
+  }
+  const address = bills.data.repaymentAddress;
+  const amountText = amount === undefined ? null : formatAmount(amount, lang);
+  const validUntil = settlement.data ? formatDate(settlement.data.validUntil, lang) : '';
+  return (
+    <Screen
+      title={<Trans>Repay</Trans>}
+      lead={
+        <Trans>Pay the amount below into our USDT address, then send us a picture of the transfer.</Trans>
+      }
+      width="narrow"
+      testId="repay"
+    >
+      <form onSubmit={(event) => void send(event)} noValidate data-testid="repay-form" className="repay-form">
+        {errors.form ? (
+          <p className="form-error" role="alert" data-testid="repay-error">
+            {errors.form}
+          </p>
+        ) : null}
+        {running ? (
+          <fieldset className="segment-choice">
+            <legend className="field__label">
+              <Trans>What are you paying?</Trans>
+            </legend>
+            <label className="checkbox">
+              <input type="radio" name="mode" checked={mode === 'bills'} onChange={() => setMode('bills')} />
+              <span>
+                <Trans>Choose bills</Trans>
+              </span>
+            </label>
+            <label className="checkbox">
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === 'settlement'}
+                onChange={() => setMode('settlement')}
+              />
+              <span>
+                <Trans>Settle in full</Trans>
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
+        {mode === 'bills' ? (
+          <fieldset
+            className={['card', 'bill-choice', errors.bills ? 'field--invalid' : '']
+              .filter(Boolean)
+              .join(' ')}
+            aria-labelledby={billsLegendId}
+            aria-describedby={errors.bills ? billsErrorId : undefined}
+          >
+            <legend id={billsLegendId} className="field__label">
+              <Trans>Bills to pay</Trans>
+            </legend>
+            {open.length === 0 ? (
+              <p className="muted">
+                <Trans>Nothing is waiting to be paid on this loan.</Trans>
+              </p>
+            ) : (
+              open.map((bill) => (
+                <BillChoice
+                  key={bill.billId}
+                  bill={bill}
+                  checked={chosen?.includes(bill.billId) ?? false}
+                  onChange={(on) =>
+                    setChosen((current) => {
+                      const rest = (current ?? []).filter((billId) => billId !== bill.billId);
+                      return on ? [...rest, bill.billId] : rest;
+                    })
+                  }
+                />
+              ))
+            )}
+            {errors.bills ? (
+              <p id={billsErrorId} className="field__error" role="alert">
+                {errors.bills}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <Card className="repay-amount">
+          <p className="muted">
+            <Trans>Amount to pay</Trans>
+          </p>
+          <p className="repay-amount__figure" data-testid="repay-amount">
+            {amountText ?? (settlement.isError ? '' : '…')}
+          </p>
+          {mode === 'settlement' && settlement.data ? (
+            <p className="muted" data-testid="repay-valid-until">
+              <Trans>This figure holds until {validUntil}.</Trans>
+            </p>
+          ) : null}
+          {mode === 'settlement' && settlement.isError ? (
+            <p role="alert">{isApiError(settlement.error) ? settlement.error.msg : null}</p>
+          ) : null}
+        </Card>
+        <section className="card" aria-labelledby="repayment-address-label">
+          <h2 className="field__label" id="repayment-address-label">
+            <Trans>Repayment address (USDT, TRC-20)</Trans>
+          </h2>
+          <div className="address-row">
+            <code className="address" data-testid="repayment-address">
+              {address}
+            </code>
+            <CopyButton text={address} label={t`Copy the repayment address`} />
+          </div>
+        </section>
+        <PhotoField
+          label={t`Repayment voucher`}
+          memberId={user.id}
+          field={`voucher:${loanId}`}
+          purpose="voucher"
+          value={voucher}
+          onChange={(next) => {
+            setVoucher(next);
+            setErrors((current) => ({ ...current, voucher: undefined }));
+          }}
+          max={1}
+          error={errors.voucher ?? null}
+        />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={submit.isPending || amount === undefined}
+        >
+          {submit.isPending ? <Trans>Submitting…</Trans> : <Trans>Submit repayment</Trans>}
+        </button>
+      </form>
+    </Screen>
+  );
+}
+
+function BillChoice({
+  bill,
+  checked,
+  onChange,
+}: {
+  bill: BillView;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const lang = useLanguage();
+  const amount = formatAmount(bill.totalDue, lang);
+  const due = formatDate(bill.dueDate, lang);
+  return (
+    <label
+      className={['checkbox', 'bill-choice__item', isOverdue(bill) ? 'bill-choice__item--overdue' : ''].join(
+        ' ',
+      )}
+    >
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span className="bill-choice__text">
+        <strong>
+          <BillName bill={bill} /> · {amount}
+        </strong>
+        <small>
+          <Trans>Due {due}</Trans>
+        </small>
+        <BillStatus bill={bill} />
+      </span>
+    </label>
+  );
+}

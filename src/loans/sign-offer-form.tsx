@@ -1,0 +1,139 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import { signRequest } from '../../domain/api/loans';
+import { isApiError } from '../lib/api-error';
+import { useLanguage } from '../lib/language';
+import { showToast } from '../lib/toast-store';
+import { messageText } from '../ui/member/field-message';
+import { TextField } from '../ui/text-field';
+import { useSignOffer } from './loan-mutations';
+
+export const consentMissing = msg`Please confirm that you have read the pre-contract information and the loan agreement and agree to them`;
+
+export interface SignErrors {
+  fullName?: string;
+  consent?: string;
+  form?: string;
+}
+
+/**
+ * The offer's signature: the borrower types their full legal name (the server compares it with the profile)
+ * and confirms they read the agreement shown above. Validated with the server's own contract first; the
+ * server's refusals land on the field they are about.
+ */
+export function SignOfferForm({
+  loanId,
+  versionHash,
+  onSigned,
+}: {
+  loanId: number;
+  versionHash: string;
+  onSigned?: () => void;
+}) {
+  const { i18n, t } = useLingui();
+  const lang = useLanguage();
+  const [fullName, setFullName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<SignErrors>({});
+  const sign = useSignOffer(loanId, () => {
+    showToast('success', t`You have signed the agreement`);
+    onSigned?.();
+  });
+  const consentErrorId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = validateSignForm(
+      { fullName, consent, versionHash },
+      (code) => messageText(i18n, code, lang),
+      i18n._(consentMissing),
+    );
+    setErrors(next);
+    if (next.fullName || next.consent) return;
+    sign.mutate(
+      { fullName: fullName.trim(), versionHash },
+      {
+        onError: (error) => {
+          if (!isApiError(error)) {
+            setErrors({
+              form: t`Request timed out or server error, please check the network or contact the administrator!`,
+            });
+            return;
+          }
+          const fields = error.fields;
+          if (fields.fullName) setErrors({ fullName: fields.fullName });
+          else
+            setErrors({
+              form:
+                error.msg ||
+                t`Request timed out or server error, please check the network or contact the administrator!`,
+            });
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="card sign-form" onSubmit={submit} noValidate data-testid="sign-form">
+      <h2 className="card__title">
+        <Trans>Sign the agreement</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          Type your full name as it appears on your ID. It is your signature on the agreement above.
+        </Trans>
+      </p>
+      {errors.form ? (
+        <p className="form-error" role="alert" data-testid="sign-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <TextField
+        label={<Trans>Full name</Trans>}
+        autoComplete="name"
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+        error={errors.fullName ?? null}
+      />
+      <label className="checkbox checkbox--top">
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? consentErrorId : undefined}
+        />
+        <span>
+          <Trans>
+            I have read the pre-contract information and the loan agreement, and I agree to be bound by them
+          </Trans>
+        </span>
+      </label>
+      {errors.consent ? (
+        <p id={consentErrorId} className="field__error" role="alert">
+          {errors.consent}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={sign.isPending}>
+        {sign.isPending ? <Trans>Signing…</Trans> : <Trans>Sign the agreement</Trans>}
+      </button>
+    </form>
+  );
+}
+
+/** The form's checks: the server's signRequest contract for the name, and the reader's consent. */
+export function validateSignForm(
+  input: { fullName: string; consent: boolean; versionHash: string },
+  words: (code: string) => string,
+  consentMessage: string,
+): SignErrors {
+  const errors: SignErrors = {};
+  const parsed = signRequest.safeParse({ fullName: input.fullName, versionHash: input.versionHash });
+  if (!parsed.success) {
+    const issue = parsed.error.issues.find((item) => item.path[0] === 'fullName');
+    if (issue) errors.fullName = words(issue.message);
+  }
+  if (!input.consent) errors.consent = consentMessage;
+  return errors;
+}

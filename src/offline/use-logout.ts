@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { apiRequest } from '../lib/api-client';
+import { clearPersistedCache } from '../lib/query-client';
+import { clearUser, userStore } from '../lib/session-store';
+import { clearMemberData } from './member-data';
+
+/**
+ * Logout: the server revokes the session first; whatever it answers, nothing of the member stays on this
+ * device (user, chat identity, the persisted query cache, drafts, queued photos and their key).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      const { id } = userStore.get();
+      try {
+        if (id > 0) await apiRequest(`/member/${id}/loginOut`, { method: 'PUT' });
+      } finally {
+        clearUser();
+        clearPersistedCache(queryClient);
+        if (id > 0) await clearMemberData(id).catch(() => undefined);
+      }
+    },
+    // A failed logout call still logged the device out; telling the borrower it failed would mislead.
+    meta: { silent: true },
+    onSettled: () => void navigate({ href: '/home' }),
+  });
+}

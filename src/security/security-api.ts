@@ -1,0 +1,50 @@
+import { codeCheckData, memberSchema } from '../../domain/api/members';
+import { codeSentData } from '../../domain/api/verification';
+import { apiRequest } from '../lib/api-client';
+
+export function updatePassword(body: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) {
+  return apiRequest('/member/updatePassword', { method: 'PUT', body });
+}
+
+export function updateWalletAddress(body: { walletAddress: string; password: string }) {
+  return apiRequest('/member/updateWalletAddress', { method: 'PUT', body, schema: memberSchema });
+}
+
+export type ContactKind = 'mobile' | 'email';
+
+/** A code to the NEW number or address, bound to it and to this member (server/modules/verification). */
+export function sendChangeCode(kind: ContactKind, value: string) {
+  return kind === 'mobile'
+    ? apiRequest('/verification/smsCode', {
+        method: 'POST',
+        body: { mobile: value, purpose: 'changeMobile' },
+        schema: codeSentData,
+      })
+    : apiRequest('/verification/emailCode', {
+        method: 'POST',
+        body: { email: value, purpose: 'changeEmail' },
+        schema: codeSentData,
+      });
+}
+
+/** Checks the code first (it stays usable), then changes the value with it, which uses it up. */
+export async function verifyAndChange(kind: ContactKind, value: string, code: string) {
+  if (kind === 'mobile') {
+    await apiRequest('/member/verifyMobile', { query: { mobile: value, code }, schema: codeCheckData });
+    return apiRequest('/member/updateMobile', {
+      method: 'PUT',
+      body: { mobile: value, code },
+      schema: memberSchema,
+    });
+  }
+  await apiRequest('/member/verifyEmail', { query: { email: value, code }, schema: codeCheckData });
+  return apiRequest('/member/updateEmail', {
+    method: 'PUT',
+    body: { email: value, code },
+    schema: memberSchema,
+  });
+}

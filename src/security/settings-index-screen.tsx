@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { chevronForward, keyOutline, mailOutline, phonePortraitOutline, walletOutline } from 'ionicons/icons';
+import type { ReactNode } from 'react';
+import { AppLink } from '../ui/app-link';
+import { Icon } from '../ui/icon';
+import { Screen } from '../ui/screen';
+import { maskMobile, shortenAddress } from './masking';
+import { useMember } from './use-member';
+import './security.css';
+
+interface Row {
+  id: 'mail' | 'phone' | 'password' | 'wallet';
+  icon: string;
+  label: ReactNode;
+  value: ReactNode;
+}
+
+/** Security settings: the four things that prove or move money for the borrower, each with what is on file. */
+export function SettingsIndexScreen() {
+  const { t } = useLingui();
+  const member = useMember();
+  const notAdded = <Trans>Not added yet</Trans>;
+  const rows: Row[] = [
+    {
+      id: 'mail',
+      icon: mailOutline,
+      label: <Trans>E-mail address</Trans>,
+      // The e-mail is how the borrower signs in and is shown whole on Me already; masking it here hides nothing.
+      value: member ? member.email : notAdded,
+    },
+    {
+      id: 'phone',
+      icon: phonePortraitOutline,
+      label: <Trans>Mobile number</Trans>,
+      value: member?.mobile ? maskMobile(member.mobile) : notAdded,
+    },
+    { id: 'password', icon: keyOutline, label: <Trans>Login password</Trans>, value: '••••••••' },
+    {
+      id: 'wallet',
+      icon: walletOutline,
+      label: <Trans>Wallet address</Trans>,
+      value: member?.walletAddress ? shortenAddress(member.walletAddress) : notAdded,
+    },
+  ];
+  return (
+    <Screen
+      title={<Trans>Security settings</Trans>}
+      lead={<Trans>Changes here take effect at once. We ask you to prove each one first.</Trans>}
+      width="narrow"
+      testId="account-settings"
+    >
+      <nav aria-label={t`Security settings`}>
+        <ul className="menu-list">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <AppLink
+                href={`/account/centre/settings/${row.id}`}
+                className="menu-list__item"
+                data-testid={`setting-link-${row.id}`}
+              >
+                <Icon icon={row.icon} aria-hidden="true" />
+                <span className="menu-list__text">
+                  <strong>{row.label}</strong>
+                  <small data-testid={`setting-value-${row.id}`}>{row.value}</small>
+                </span>
+                <Icon icon={chevronForward} aria-hidden="true" />
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Screen>
+  );
+}

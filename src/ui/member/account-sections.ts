@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The account centre's sections in the order the section bar shows them. Shared: the account centre links
+ * them, the apply start screen lists which of them are on file, the security settings are the last one.
+ */
+export const accountSections = [
+  { id: 'basic', label: msg`Basic information` },
+  { id: 'address', label: msg`Contact address` },
+  { id: 'work', label: msg`Employment` },
+  { id: 'family', label: msg`Family` },
+  { id: 'house', label: msg`Property` },
+  { id: 'car', label: msg`Vehicle` },
+  { id: 'contact', label: msg`Contacts` },
+  { id: 'verified', label: msg`Identity check` },
+  { id: 'settings', label: msg`Security settings` },
+] as const;
+export type AccountSection = Exclude<(typeof accountSections)[number]['id'], 'settings'>;
