@@ -5,6 +5,7 @@ import { addMonths, compareDates, type IsoDate } from '../../domain/loan/dates';
 import { REAPPLY_MONTHS, TOPUP_MONTHS } from '../../domain/loan/lifecycle';
 import { londonDateOf } from '../../domain/loan/london-date';
 import { loanDetailQuery, loanListQuery } from '../lib/loan-queries';
+import { useOnline } from '../offline/online-state';
 
 type LoanSummary = z.infer<typeof loanSummary>;
 type LoanDetail = z.infer<typeof loanDetailResponse>;
@@ -70,6 +71,7 @@ export function blockerOf(
 
 /** Reads the loans (and the details the rules need); unknown while loading or offline: never blocks then. */
 export function useApplyBlocker(memberId: number): { blocker: Blocker | null; checking: boolean } {
+  const online = useOnline();
   const list = useQuery({ ...loanListQuery(memberId), meta: { silent: true } });
   const loans = list.data?.list ?? [];
   const needDetail = loans.filter((loan) => ['WITHDRAWN', 'SETTLED', 'DISBURSED'].includes(loan.status));
@@ -82,6 +84,6 @@ export function useApplyBlocker(memberId: number): { blocker: Blocker | null; ch
   const map = new Map<number, LoanDetail>();
   for (const result of details) if (result.data) map.set(result.data.loanId, result.data);
   // Offline the query pauses: the wizard opens rather than wait for an answer that cannot come.
-  const checking = list.isPending && list.fetchStatus === 'fetching';
+  const checking = online && list.isPending && list.fetchStatus === 'fetching';
   return { blocker: list.data ? blockerOf(loans, map, londonDateOf(new Date())) : null, checking };
 }

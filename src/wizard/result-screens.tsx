@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { checkmarkCircleOutline, saveOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -70,11 +70,14 @@ export type FailureCause = 'network' | 'system' | 'other';
 export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useUser();
   const member = useQuery({ ...memberInfoQuery(user.id), meta: { silent: true } }).data ?? user.member;
   const wizard = useWizardDraft(user.id, member);
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState<FailureCause | null>(null);
+  /** The server's own words when it answered and refused: something to change in the application. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busyRef = useRef(false);
 
   const retry = async () => {
@@ -89,12 +92,16 @@ export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
       );
       if (result.kind === 'submitted') {
         await wizard.discard();
+        // The loans and the profile just changed: nothing may show them as they were.
+        void queryClient.invalidateQueries({ queryKey: ['loan'] });
+        void queryClient.invalidateQueries({ queryKey: ['member'] });
         void navigate({
           to: '/apply/submit',
           search: { loan: result.loanId, by: result.decisionBy },
           replace: true,
         });
       } else if (result.kind === 'failed') setAgain(result.cause);
+      else if (result.kind === 'refused') setRefusal(result.message);
       else void navigate({ to: '/apply', search: { step: 'review' } });
     } finally {
       busyRef.current = false;
@@ -132,6 +139,11 @@ export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
             attempt did arrive, you will not apply twice.
           </Trans>
         </p>
+        {refusal ? (
+          <p className="form-error" role="alert" data-testid="apply-retry-refused">
+            {refusal}
+          </p>
+        ) : null}
         {again ? (
           <p className="form-error" role="alert">
             <Trans>That did not work either. Check your connection and try again in a moment.</Trans>

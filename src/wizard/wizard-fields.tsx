@@ -65,14 +65,14 @@ export function ChoiceField({ legend, name, value, options, error, onValue }: Ch
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className={['field', 'choice', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+      className={['field', 'wizard-choice', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend className="field__label">{legend}</legend>
-      <div className="choice__options">
+      <div className="wizard-choice__options">
         {options.map((option) => (
-          <label key={option.value} className="choice__option">
+          <label key={option.value} className="wizard-choice__option">
             <input
               type="radio"
               name={`${id}-${name}`}

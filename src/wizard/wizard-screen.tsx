@@ -186,9 +186,14 @@ function Wizard({
     if (Object.keys(errors).length > 0) {
       setAttempted((current) => new Set(current).add(step));
       // After the messages render: the first field to fix takes the focus.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.wizard-step [aria-invalid="true"]')?.focus(),
-      );
+      requestAnimationFrame(() => {
+        const invalid = document.querySelector<HTMLElement>('.wizard-step [aria-invalid="true"]');
+        // A radio group is marked as a whole: its first choice takes the focus.
+        const control = invalid?.matches('input, select, textarea')
+          ? invalid
+          : invalid?.querySelector<HTMLElement>('input, select, textarea');
+        control?.focus();
+      });
       return;
     }
     const next = stepIds[index + 1];
@@ -215,7 +220,7 @@ function Wizard({
     <Screen title={t`Apply for a loan`} width="normal" testId="apply-wizard">
       <ResumeNotice load={load} />
       {wizard.storageRefused ? (
-        <p className="notice notice--warning" role="status">
+        <p className="notice wizard-notice" role="status" data-testid="apply-storage-refused">
           <Trans>
             This browser may clear saved data when the device runs short of space, so anything not yet sent
             could be lost. Submit, or use "Save and exit" while online to keep a copy in your account.
@@ -223,7 +228,7 @@ function Wizard({
         </p>
       ) : null}
       {rejected ? (
-        <p className="notice" role="status" data-testid="apply-resubmit">
+        <p className="notice wizard-notice" role="status" data-testid="apply-resubmit">
           <Trans>
             You are resubmitting application {rejected.loanId}, which was not approved
             {rejected.rejectionReason ? `: ${rejected.rejectionReason}` : ''}. Check and change what you need,
@@ -263,6 +268,7 @@ function Wizard({
               member={member}
               onEdit={goTo}
               discard={wizard.discard}
+              flush={wizard.flush}
               remember={(quote, idempotencyKey) =>
                 change((next) => Object.assign(next, { quote, idempotencyKey }), false)
               }
@@ -310,7 +316,7 @@ function ResumeNotice({ load: state }: { load: LoadState }) {
   if (state.status !== 'ready' || state.source === 'new') return null;
   const when = state.serverSavedAt ? formatDateTime(state.serverSavedAt, lang) : '';
   return (
-    <p className="notice" role="status" data-testid="apply-resume">
+    <p className="notice wizard-notice" role="status" data-testid="apply-resume">
       {state.source === 'server' ? (
         state.both ? (
           <Trans>

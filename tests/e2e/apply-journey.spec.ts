@@ -35,7 +35,7 @@ test('apply from the calculator, every step checked and pictured; submit twice a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = collectErrors(page);
   const borrower = await borrowerWithProfile(request);
@@ -102,10 +102,26 @@ test('apply from the calculator, every step checked and pictured; submit twice a
   await expect(page.getByRole('group', { name: 'Marital status' })).toHaveAccessibleDescription(
     'Please select marital status',
   );
-  await page.getByLabel('Married', { exact: true }).check();
-  await page.getByRole('group', { name: 'Do you have children?' }).getByLabel('No').check();
+  // This step with the keyboard alone: Space chooses, arrows move within a group, Tab leaves it, Enter goes on.
+  await expect(page.getByLabel('Married', { exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Married', { exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('group', { name: 'Do you have children?' }).getByLabel('No')).toBeChecked();
   await picture('family');
-  await next(page, 6);
+  for (
+    let i = 0;
+    i < 6 &&
+    !(await page
+      .getByRole('button', { name: 'Next', exact: true })
+      .evaluate((b) => b === b.ownerDocument.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await onStep(page, 6);
   await page.getByLabel('Property type').selectOption('RENT');
   await page.getByLabel('Property address').fill('1 Quay Street, London');
   await page.getByLabel('Time of residence (moved in on)').fill('2019-03-01');
@@ -166,7 +182,7 @@ test('apply from the calculator, every step checked and pictured; submit twice a
   await page.getByTestId('consent-terms').check();
   await page.getByTestId('consent-agreement').check();
   let dropped = 0;
-  await page.route('**/api/loan/apply', async (route) => {
+  await page.context().route('**/api/loan/apply', async (route) => {
     if (dropped > 0) return route.continue();
     dropped++;
     await route.fetch();

@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../domain/api/members';
+import type { EmploymentStatus } from '../../../domain/api/profile';
 import type { LoanPurpose } from '../../../domain/loan/lifecycle';
 import { londonDateOf } from '../../../domain/loan/london-date';
 import { isRepaymentMethod } from '../../../domain/loan/methods';
@@ -10,11 +12,12 @@ import { useLanguage } from '../../lib/language';
 import { flushOutbox } from '../../offline/outbox';
 import { type SubmitOutcome, submitDraft } from '../submit-application';
 import { CheckField } from '../wizard-fields';
-import { methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
+import { employmentNames, methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
 import {
   checkStep,
   eligibilityOfValues,
   loanInput,
+  poundsToMinor,
   type QuoteRef,
   type StepId,
   stepIds,
@@ -32,6 +35,8 @@ interface Props extends StepProps {
   discard(): Promise<void>;
   /** Keeps a new quote and its idempotency key in the draft before the application is sent. */
   remember(quote: QuoteRef, idempotencyKey: string): void;
+  /** Stores the draft now: the failure page reads it back for its retry. */
+  flush(): Promise<void>;
 }
 
 export function ReviewStep({
@@ -44,10 +49,12 @@ export function ReviewStep({
   onEdit,
   discard,
   remember,
+  flush,
 }: Props) {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -73,12 +80,17 @@ export function ReviewStep({
       setOutcome(result);
       if (result.kind === 'submitted') {
         await discard();
+        // The loans and the profile just changed: nothing may show them as they were.
+        void queryClient.invalidateQueries({ queryKey: ['loan'] });
+        void queryClient.invalidateQueries({ queryKey: ['member'] });
         void navigate({
           to: '/apply/submit',
           search: { loan: result.loanId, by: result.decisionBy },
           replace: true,
         });
       } else if (result.kind === 'failed') {
+        // The quote and key this attempt used must be the ones the retry sends.
+        await flush();
         void navigate({ to: '/apply/error', search: { cause: result.cause } });
       } else if (result.kind === 'waitingForUploads') {
         flushOutbox();
@@ -124,8 +136,29 @@ export function ReviewStep({
       ],
       [t`Years at this address`, values.address.yearsAtAddress || '—'],
     ],
-    employment: [[t`Personal annual income (£)`, values.employment.personalAnnualIncome || '—']],
-    family: [],
+    employment: [
+      [
+        t`Employment status`,
+        values.employment.status
+          ? i18n._(employmentNames[values.employment.status as EmploymentStatus])
+          : '—',
+      ],
+      [t`Personal annual income`, money(poundsToMinor(values.employment.personalAnnualIncome))],
+    ],
+    family: [
+      [
+        t`Marital status`,
+        values.family.maritalStatus === 'MARRIED'
+          ? t`Married`
+          : values.family.maritalStatus === 'UNMARRIED'
+            ? t`Unmarried`
+            : '—',
+      ],
+      [
+        t`Children`,
+        values.family.hasChildren === 'yes' ? t`Yes` : values.family.hasChildren === 'no' ? t`No` : '—',
+      ],
+    ],
     property: [[t`Property address`, values.property.address || '—']],
     vehicle: [
       [
@@ -286,7 +319,7 @@ export function ReviewStep({
         </div>
       ) : null}
       {outcome?.kind === 'waitingForUploads' ? (
-        <p className="notice" role="status" data-testid="apply-waiting-uploads">
+        <p className="notice wizard-notice" role="status" data-testid="apply-waiting-uploads">
           {outcome.blocked > 0 ? (
             <Plural
               value={outcome.blocked}
