@@ -5,7 +5,7 @@ import { addMonths, compareDates, type IsoDate } from '../../domain/loan/dates';
 import { REAPPLY_MONTHS, TOPUP_MONTHS } from '../../domain/loan/lifecycle';
 import { londonDateOf } from '../../domain/loan/london-date';
 import { loanDetailQuery, loanListQuery } from '../lib/loan-queries';
-import { useOnline } from '../offline/online-state';
+import { useOnline } from '../lib/online-state';
 
 type LoanSummary = z.infer<typeof loanSummary>;
 type LoanDetail = z.infer<typeof loanDetailResponse>;
