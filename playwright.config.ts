@@ -32,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The journeys take 5 to 10.5 minutes depending on the machine (2026-11-25: 10.3 min on the slower
   // one); a stuck run still ends well before the whole `npm test` reaches 20 minutes.
-  globalTimeout: 14 * 60_000,
+  globalTimeout: 25 * 60_000,
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   outputDir: 'test-results',
