@@ -129,7 +129,7 @@ function StateNotice({
           <p data-testid="rejection-reason">
             <Trans>We could not offer you this loan: {reason}</Trans>
           </p>
-          <AppLink href="/apply" className="button button--secondary">
+          <AppLink href={`/apply?resubmit=${loan.loanId}`} className="button button--secondary">
             <Trans>Apply again</Trans>
           </AppLink>
         </Card>

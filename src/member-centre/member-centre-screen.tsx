@@ -405,7 +405,7 @@ function NextStepBlock({ step }: { step: NextStep }) {
           <p className="muted">
             <Trans>You can correct your details and apply again.</Trans>
           </p>
-          <Link to="/apply" className="button button--primary">
+          <Link to="/apply" search={{ resubmit: step.loanId }} className="button button--primary">
             <Trans>Resubmit your application</Trans>
           </Link>
         </div>
