@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_UPLOADS_PER_FIELD } from '../../../domain/api/profile';
 import type { UploadPurpose } from '../../../domain/api/uploads';
 import { encodeMessage, M } from '../../../domain/messages';
@@ -54,6 +54,24 @@ export function PhotoField({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const keys = value.flatMap((ref) => ('key' in ref ? [ref.key] : []));
+  const fieldRef = useRef<HTMLDivElement>(null);
+  // A control the keyboard was on can leave the page (a photo removed, the add control gone once the
+  // field is full): where the focus goes once the list has changed, so it is not dropped on the page.
+  const focusAfter = useRef<'add' | { remove: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list of photos has changed
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    focusAfter.current = null;
+    const field = fieldRef.current;
+    if (!wanted || !field) return;
+    const removes = field.querySelectorAll<HTMLElement>('.photo-field__remove');
+    const add = field.querySelector<HTMLElement>('.photo-field__input');
+    const target =
+      wanted === 'add'
+        ? (add ?? removes[removes.length - 1])
+        : (removes[Math.min(wanted.remove, removes.length - 1)] ?? add);
+    target?.focus();
+  }, [value.length]);
   const views = new Map(useUploads(keys).map((view) => [view.key, view]));
 
   // SPEC §5's words, exactly as the server would say them (src/ui/member/field-message.ts).
@@ -94,13 +112,20 @@ export function PhotoField({
     }
     setBusy(false);
     setProblem(firstProblem);
-    if (added.length > 0) onChange([...value, ...added]);
+    if (added.length > 0) {
+      // Full now: the add control goes, the last photo's Remove takes the focus.
+      if (value.length + added.length >= limit && input === document.activeElement)
+        focusAfter.current = { remove: limit - 1 };
+      onChange([...value, ...added]);
+    }
   };
 
   const remove = (index: number) => {
     const ref = value[index];
     if (ref && 'key' in ref) void discardUpload(ref.key);
     setProblem(null);
+    // The next photo's Remove, or the add control when none is left.
+    focusAfter.current = value.length > 1 ? { remove: index } : 'add';
     onChange(value.filter((_, at) => at !== index));
   };
 
@@ -110,6 +135,7 @@ export function PhotoField({
     <div
       className={['field', 'photo-field', message ? 'field--invalid' : ''].filter(Boolean).join(' ')}
       data-field={field}
+      ref={fieldRef}
     >
       <span id={labelId} className="field__label">
         {label}
@@ -149,7 +175,11 @@ export function PhotoField({
             aria-labelledby={labelId}
             aria-describedby={message ? messageId : undefined}
             aria-invalid={message ? true : undefined}
-            disabled={busy}
+            // Not `disabled`: that would throw the keyboard's focus off the control while a photo is prepared.
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
             onChange={(event) => void add(event)}
           />
           <span aria-hidden="true">{busy ? <Trans>Preparing photo…</Trans> : <Trans>Add photo</Trans>}</span>

@@ -71,6 +71,10 @@ export function ReviewStep({
     if (busyRef.current) return;
     if (incomplete.length > 0 || !values.consent.terms || !values.consent.agreement || reasons.length > 0) {
       setOutcome({ kind: 'refused', message: '', fields: {}, section: null });
+      // As Next does on a step: once the messages are on the page, the first box to tick takes the focus.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.wizard-step input[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     busyRef.current = true;
