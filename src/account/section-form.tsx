@@ -375,9 +375,14 @@ export function SectionForm({ form, onSubmit, testId, submitLabel, children }: F
  * be saved, and nothing of the member may stay behind.
  */
 export function LeaveGuard({ dirty, keepDraft }: { dirty: boolean; keepDraft(): Promise<void> }) {
+  // The router registers these functions in an effect, so a closure over `dirty` can still be the one of
+  // an earlier render for a moment after a save (and ask about changes that are already saved); the ref is
+  // always the state on screen.
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
   const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => dirty && isLoggedIn() && next.pathname !== '/login',
-    enableBeforeUnload: () => dirty,
+    shouldBlockFn: ({ next }) => dirtyNow.current && isLoggedIn() && next.pathname !== '/login',
+    enableBeforeUnload: () => dirtyNow.current,
     withResolver: true,
   });
   const dialogRef = useRef<HTMLDialogElement>(null);
