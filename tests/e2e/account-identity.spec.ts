@@ -32,12 +32,19 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/shots/account/${name}-phone-en.png`, fullPage: true });
 }
 
+/** A photo field by its visible label (its file input, named by the label, is gone once the field is full). */
+function photoField(page: Page, label: string) {
+  return page.locator('.photo-field', {
+    has: page.locator('.field__label').getByText(label, { exact: true }),
+  });
+}
+
 async function attach(
   page: Page,
   label: string,
   files: { name: string; mimeType: string; buffer: Buffer }[],
 ) {
-  await page.getByRole('group', { name: label }).locator('input[type="file"]').setInputFiles(files);
+  await photoField(page, label).locator('input[type="file"]').setInputFiles(files);
 }
 
 test('ID photos on the basic section and the identity check, through to "Verified"', async ({ page }) => {
@@ -78,10 +85,10 @@ test('ID photos on the basic section and the identity check, through to "Verifie
   await attach(page, 'ID photo (back)', [
     { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo('#8f5a2d', 'jpeg') },
   ]);
-  await expect(page.getByRole('group', { name: 'ID photo (front)' }).getByText('Uploaded')).toBeVisible({
+  await expect(photoField(page, 'ID photo (front)').getByText('Uploaded')).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole('group', { name: 'ID photo (back)' }).getByText('Uploaded')).toBeVisible({
+  await expect(photoField(page, 'ID photo (back)').getByText('Uploaded')).toBeVisible({
     timeout: 20_000,
   });
   await basic.getByRole('button', { name: 'Save' }).click();
@@ -93,7 +100,7 @@ test('ID photos on the basic section and the identity check, through to "Verifie
   await page.reload();
   await expect(page.getByTestId('basic-form').getByLabel('Last name')).toHaveValue('Lee');
   await expect(page.getByTestId('basic-form').getByLabel('Month', { exact: true })).toHaveValue('4');
-  await expect(page.getByRole('group', { name: 'ID photo (back)' }).getByRole('img')).toHaveCount(1);
+  await expect(photoField(page, 'ID photo (back)').getByRole('img')).toHaveCount(1);
 
   // The identity check: not verified yet; the name and ID number come from the basic section.
   await page.getByRole('link', { name: 'Identity check' }).click();
