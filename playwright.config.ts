@@ -30,9 +30,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The journeys take 5 to 10.5 minutes depending on the machine (2026-11-25: 10.3 min on the slower
-  // one); a stuck run still ends well before the whole `npm test` reaches 20 minutes.
-  globalTimeout: 25 * 60_000,
+  // With the member area's journeys they took 21 minutes on a shared machine (2026-11-25 evening; the
+  // apply-resume journey's 20 rounds 5.4 of them); a stuck run still ends well inside CI's time.
+  globalTimeout: 40 * 60_000,
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   outputDir: 'test-results',
