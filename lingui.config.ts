@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po';
 // - `pages`: the public content screens (help, borrow, about, legal, news);
 // - `member`: sign-in and the member area;
 // - `apply`: the application wizard (src/wizard), the largest set of member messages, loaded only on /apply.
-// src/lib/catalog-coverage.test.ts fails when a file that uses a macro belongs to no catalog.
+// scripts/check-catalogs.mjs fails when a file that uses a macro belongs to no catalog.
 const shellOnly = [
   '<rootDir>/src/tabs/shell',
   '<rootDir>/src/lib',

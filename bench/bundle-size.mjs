@@ -39,7 +39,7 @@ function gzipBytes(file) {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const isJs = (file) => /\.m?js$/.test(file);
 
-/** The route file's path segments, from a manifest key such as `src/routes/_tabs/home.tsx?tsr-split=component`. */
+/** The route file's path segments, from a manifest key such as `src/routes/home.tsx?tsr-split=component`. */
 function routeOf(key) {
   const match = /(?:^|\/)src\/routes\/(.+?)\.[jt]sx?(\?.*)?$/.exec(key);
   if (!match) return null;
