@@ -25,6 +25,8 @@ export const notificationItem = z.object({
   body: z.string(),
   read: z.boolean(),
   readAt: z.string().nullable(),
+  /** The loan the message is about (an application, a bill, a repayment), so the app can open it; else null. */
+  loanId: z.number().int().positive().nullable(),
   createdAt: z.string(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;

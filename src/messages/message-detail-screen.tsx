@@ -42,6 +42,11 @@ export function MessageDetailScreen({ id }: { id: number }) {
           <p className="message-body" data-testid="message-body">
             {item.body}
           </p>
+          {item.loanId !== null && (
+            <Link to="/loan/detail" search={{ id: item.loanId }} className="button button--primary">
+              <Trans>View the loan</Trans>
+            </Link>
+          )}
         </Card>
       ) : query.isError ? (
         <p className="notice notice--warning" role="alert">

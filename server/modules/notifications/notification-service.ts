@@ -80,9 +80,16 @@ function render(row: NotificationRow, lang: Language): NotificationItem {
     title: translate(row.titleKey, lang, params),
     body: translate(row.bodyKey, lang, params),
     read: row.readAt !== null,
+    loanId: loanIdOf(row.params),
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Messages about a loan carry its id among their parameters (`loanId`), whatever their words use. */
+function loanIdOf(stored: Record<string, NotificationParam>): number | null {
+  const id = stored.loanId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 function paramsIn(stored: Record<string, NotificationParam>, lang: Language): MessageParams {

@@ -179,7 +179,7 @@ export async function confirmRepaymentIn(tx: Executor, input: Decision) {
       type: 'repayment',
       titleKey: 'notify.repayment.confirmed.title',
       bodyKey: 'notify.repayment.confirmed.body',
-      params: { repaymentId: decided.id, amount: money(decided.amount, input.currency) },
+      params: { repaymentId: decided.id, loanId: decided.loanId, amount: money(decided.amount, input.currency) },
     },
     input.now,
   );
@@ -217,7 +217,12 @@ export async function refuseRepaymentIn(tx: Executor, input: Decision & { reason
       type: 'repayment',
       titleKey: 'notify.repayment.refused.title',
       bodyKey: 'notify.repayment.refused.body',
-      params: { repaymentId: decided.id, amount: money(decided.amount, input.currency), reason },
+      params: {
+        repaymentId: decided.id,
+        loanId: decided.loanId,
+        amount: money(decided.amount, input.currency),
+        reason,
+      },
     },
     input.now,
   );
