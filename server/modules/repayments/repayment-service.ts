@@ -179,7 +179,11 @@ export async function confirmRepaymentIn(tx: Executor, input: Decision) {
       type: 'repayment',
       titleKey: 'notify.repayment.confirmed.title',
       bodyKey: 'notify.repayment.confirmed.body',
-      params: { repaymentId: decided.id, loanId: decided.loanId, amount: money(decided.amount, input.currency) },
+      params: {
+        repaymentId: decided.id,
+        loanId: decided.loanId,
+        amount: money(decided.amount, input.currency),
+      },
     },
     input.now,
   );
