@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkEligibility, MIN_ANNUAL_INCOME } from './eligibility';
+import { ageOn, checkEligibility, isUkCountry, MIN_ANNUAL_INCOME } from './eligibility';
 
 const eligible = {
   dateOfBirth: '1990-06-15',
@@ -52,5 +52,25 @@ describe('ageOn', () => {
     ['2000-12-31', '2021-12-31', 21],
   ])('born %s, on %s → %s', (dateOfBirth, on, age) => {
     expect(ageOn(dateOfBirth, on)).toBe(age);
+  });
+});
+
+describe('isUkCountry', () => {
+  it.each([
+    ['GB', true],
+    ['gbr', true],
+    ['UK', true],
+    ['  United   Kingdom ', true],
+    ['great britain', true],
+    ['England', true],
+    ['Scotland', true],
+    ['Wales', true],
+    ['Northern\tIreland', true],
+    ['Ireland', false],
+    ['United States', false],
+    ['U.K.', false],
+    ['', false],
+  ])('%j → %s', (country, uk) => {
+    expect(isUkCountry(country)).toBe(uk);
   });
 });

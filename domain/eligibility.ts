@@ -16,6 +16,25 @@ export const eligibilityReasons = [
 ] as const;
 export type EligibilityReason = (typeof eligibilityReasons)[number];
 
+// Payouts go to a USDT address, so "a UK account" (DESIGN §4) is read as being based at a UK address. The
+// server decides with this and the wizard warns with it, so the two always agree.
+const ukCountryNames = new Set([
+  'GB',
+  'GBR',
+  'UK',
+  'UNITED KINGDOM',
+  'GREAT BRITAIN',
+  'ENGLAND',
+  'SCOTLAND',
+  'WALES',
+  'NORTHERN IRELAND',
+]);
+
+/** Whether a country as a borrower typed it names the United Kingdom or one of its nations. */
+export function isUkCountry(country: string): boolean {
+  return ukCountryNames.has(country.trim().toUpperCase().replace(/\s+/g, ' '));
+}
+
 export interface Applicant {
   dateOfBirth: IsoDate;
   hasUkAccount: boolean;

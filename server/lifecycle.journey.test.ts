@@ -322,7 +322,26 @@ describe('refusals', () => {
       'cn',
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'C409', msg: '该凭证已用于一笔还款，请上传本次付款的凭证' });
+    // On the voucher field, where the repay screen shows it, in the borrower's language; the second bill
+    // stays open and no second claim is recorded.
+    const usedCn = '该凭证已用于一笔还款，请上传本次付款的凭证';
+    expect(again.json()).toMatchObject({
+      code: 'C409',
+      msg: usedCn,
+      data: { fields: { voucherUploadId: usedCn } },
+    });
+    expect((await billsOf(loanId)).find((bill) => bill.id === second!.id)?.status).toBe('TO_BE_REPAID');
+    const claims = await ctx.deps.db.select().from(repayments).where(eq(repayments.memberId, owner.id));
+    expect(claims.filter((claim) => claim.voucherUploadId === voucher)).toHaveLength(1);
+    const usedTw = '該憑證已用於一筆還款，請上傳本次付款的憑證';
+    const againTw = await call(
+      owner,
+      'POST',
+      '/api/repayment/submit',
+      { billIds: [second!.id], voucherUploadId: voucher },
+      'tw',
+    );
+    expect(againTw.json()).toMatchObject({ code: 'C409', data: { fields: { voucherUploadId: usedTw } } });
     const pending = await call(owner, 'POST', '/api/repayment/submit', {
       billIds: [first!.id],
       voucherUploadId: await uploadVoucher(owner),
@@ -343,9 +362,12 @@ describe('refusals', () => {
       billIds: [first!.id],
       voucherUploadId: voucher,
     });
+    const usedEn =
+      'This voucher has already been used for a repayment. Please upload the voucher of this payment';
     expect(reused.json()).toMatchObject({
       code: 'C409',
-      msg: 'This voucher has already been used for a repayment. Please upload the voucher of this payment',
+      msg: usedEn,
+      data: { fields: { voucherUploadId: usedEn } },
     });
     const twice = await call(operator, 'POST', `/api/operator/repayments/${id}/confirm`, undefined, 'tw');
     expect(twice.json()).toMatchObject({ code: 'C409', msg: '該筆還款已審核' });

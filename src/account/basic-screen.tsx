@@ -3,8 +3,9 @@ import type { Member } from '../../domain/api/members';
 import { baseInfoSchema } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
 import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
+import { type DateParts, datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
+import { DatePartsField } from '../ui/member/date-parts-field';
 import { TextField } from '../ui/text-field';
-import { type DateParts, DatePartsField, datePartsOf, isoOfDateParts } from './form-controls';
 import { photoIds, SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
 import { SectionLoading } from './section-loading';
 
@@ -103,7 +104,7 @@ export function BasicForm({ member }: { member: Member }) {
         legend={t`Date of birth`}
         autoCompletePrefix="bday"
         value={values.dateOfBirth}
-        onChange={(value) => set('dateOfBirth', value)}
+        onValue={(value) => set('dateOfBirth', value)}
         error={error('dateOfBirth')}
       />
       <TextField label={t`Nationality`} {...text('nationality')} />

@@ -4,8 +4,9 @@ import { carSchema } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
 import { poundsInputText } from '../../domain/money-input';
 import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
+import { type DateParts, datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
+import { DatePartsField } from '../ui/member/date-parts-field';
 import { TextField } from '../ui/text-field';
-import { type DateParts, DatePartsField, datePartsOf, isoOfDateParts } from './form-controls';
 import { poundsInput } from './form-values';
 import { MoneyField } from './money-field';
 import { photoIds, SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
@@ -99,7 +100,7 @@ export function CarForm({ member }: { member: Member }) {
       <DatePartsField
         legend={t`First registration date`}
         value={values.firstRegistrationDate}
-        onChange={(value) => set('firstRegistrationDate', value)}
+        onValue={(value) => set('firstRegistrationDate', value)}
         error={error('firstRegistrationDate')}
       />
       <MoneyField

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '../../domain/api/members';
 import { familySchema } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
-import { ChoiceField } from './form-controls';
+import { ChoiceField } from '../ui/member/choice-field';
 import { SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
 import { SectionLoading } from './section-loading';
 
@@ -56,7 +56,7 @@ export function FamilyForm({ member }: { member: Member }) {
           { value: 'MARRIED', label: t`Married` },
           { value: 'UNMARRIED', label: t`Unmarried` },
         ]}
-        onChange={(value) => set('maritalStatus', value)}
+        onValue={(value) => set('maritalStatus', value)}
         error={error('maritalStatus')}
       />
       <ChoiceField
@@ -67,7 +67,7 @@ export function FamilyForm({ member }: { member: Member }) {
           { value: 'yes', label: t`Yes` },
           { value: 'no', label: t`No` },
         ]}
-        onChange={(value) => set('hasChildren', value)}
+        onValue={(value) => set('hasChildren', value)}
         error={error('hasChildren')}
       />
     </SectionForm>

@@ -6,8 +6,10 @@ import { estateSchema, type PropertyType, propertyTypes } from '../../domain/api
 import { M } from '../../domain/messages';
 import { poundsInputText } from '../../domain/money-input';
 import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
+import { type DateParts, datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
+import { DatePartsField } from '../ui/member/date-parts-field';
+import { SelectField } from '../ui/member/select-field';
 import { TextField } from '../ui/text-field';
-import { type DateParts, DatePartsField, datePartsOf, isoOfDateParts, SelectField } from './form-controls';
 import { poundsInput } from './form-values';
 import { MoneyField } from './money-field';
 import { photoIds, SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
@@ -88,7 +90,7 @@ export function HouseForm({ member }: { member: Member }) {
         value={values.type}
         placeholder={t`Choose your property type`}
         options={propertyTypes.map((type) => ({ value: type, label: i18n._(propertyTypeLabels[type]) }))}
-        onChange={(value) => set('type', value)}
+        onValue={(value) => set('type', value)}
         error={error('type')}
       />
       <TextField
@@ -102,7 +104,7 @@ export function HouseForm({ member }: { member: Member }) {
       <DatePartsField
         legend={t`Living there since`}
         value={values.residenceSince}
-        onChange={(value) => set('residenceSince', value)}
+        onValue={(value) => set('residenceSince', value)}
         error={error('residenceSince')}
       />
       <MoneyField

@@ -5,8 +5,8 @@ import type { Member } from '../../domain/api/members';
 import { type EmploymentStatus, employmentSchema, employmentStatuses } from '../../domain/api/profile';
 import { M } from '../../domain/messages';
 import { poundsInputText } from '../../domain/money-input';
+import { SelectField } from '../ui/member/select-field';
 import { TextField } from '../ui/text-field';
-import { SelectField } from './form-controls';
 import { poundsInput, wholeNumberInput } from './form-values';
 import { MoneyField } from './money-field';
 import { SectionForm, SectionScreen, useMember, useSectionForm } from './section-form';
@@ -103,7 +103,7 @@ export function WorkForm({ member }: { member: Member }) {
           value: status,
           label: i18n._(employmentStatusLabels[status]),
         }))}
-        onChange={(value) => set('status', value)}
+        onValue={(value) => set('status', value)}
         error={error('status')}
       />
       {employer ? (

@@ -10,7 +10,7 @@ import {
   estateSchema,
   familySchema,
 } from '../../domain/api/profile';
-import { checkEligibility, type EligibilityReason } from '../../domain/eligibility';
+import { checkEligibility, type EligibilityReason, isUkCountry } from '../../domain/eligibility';
 import { type IsoDate, isIsoDate } from '../../domain/loan/dates';
 import { encodeMessage, M } from '../../domain/messages';
 import type { PhotoRef } from '../offline/member/photo-field';
@@ -510,22 +510,6 @@ export function valuesFromProfile(member: Member | null | undefined, base = empt
 
 // ---------------------------------------------------------------------------------------------------------
 // Eligibility before submit (DESIGN §4), from what the borrower entered; the server checks it again.
-
-// The server reads "a UK account" as a UK address (server/modules/loans/applicant-profile.ts); these are the
-// names it accepts, so the wizard warns exactly when the server would refuse.
-const UK_NAMES = new Set([
-  'GB',
-  'GBR',
-  'UK',
-  'UNITED KINGDOM',
-  'GREAT BRITAIN',
-  'ENGLAND',
-  'SCOTLAND',
-  'WALES',
-  'NORTHERN IRELAND',
-]);
-export const isUkCountry = (country: string) =>
-  UK_NAMES.has(country.trim().toUpperCase().replace(/\s+/g, ' '));
 
 export function eligibilityOfValues(values: WizardValues, today: IsoDate): EligibilityReason[] {
   const years = wholeNumber(values.address.yearsAtAddress);

@@ -1,5 +1,5 @@
 import { baseInfoSchema, contactAddressSchema, employmentSchema } from '../../../domain/api/profile';
-import { checkEligibility } from '../../../domain/eligibility';
+import { checkEligibility, isUkCountry } from '../../../domain/eligibility';
 import type { IsoDate } from '../../../domain/loan/dates';
 
 export interface StoredProfile {
@@ -18,23 +18,6 @@ export const missingSectionKey: Record<RequiredSection, string> = {
   contactAddress: 'loan.profile.contactAddress.missing',
   employment: 'loan.profile.employment.missing',
 };
-
-// The account we pay into is a USDT address; "a UK account" is read as a borrower based at a UK address.
-const UK_NAMES = new Set([
-  'GB',
-  'GBR',
-  'UK',
-  'UNITED KINGDOM',
-  'GREAT BRITAIN',
-  'ENGLAND',
-  'SCOTLAND',
-  'WALES',
-  'NORTHERN IRELAND',
-]);
-
-export function isUkCountry(country: string): boolean {
-  return UK_NAMES.has(country.trim().toUpperCase().replace(/\s+/g, ' '));
-}
 
 export interface ParsedProfile {
   base: ReturnType<typeof baseInfoSchema.safeParse>;

@@ -86,7 +86,12 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
         submittedAt: now,
       });
     } catch (error) {
-      if (isUniqueViolation(error, VOUCHER_UNIQUE_INDEX)) throw conflict('repayment.voucher.used');
+      // Named on the voucher field: the borrower's way out is another picture, not other bills.
+      if (isUniqueViolation(error, VOUCHER_UNIQUE_INDEX)) {
+        throw new AppError('C409', 'repayment.voucher.used', {
+          fields: { voucherUploadId: 'repayment.voucher.used' },
+        });
+      }
       throw error;
     }
     const after = await billsByIds(tx, ids);

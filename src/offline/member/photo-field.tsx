@@ -157,6 +157,9 @@ export function PhotoField({
                   className="photo-field__remove"
                   onClick={() => remove(index)}
                   aria-label={t`Remove ${label}, photo ${number}`}
+                  // A full field has no add control to carry its message (a voucher already used): Remove is
+                  // then the control the message asks for.
+                  aria-describedby={message && full ? messageId : undefined}
                 >
                   <Trans>Remove</Trans>
                 </button>

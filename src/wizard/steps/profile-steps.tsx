@@ -6,8 +6,9 @@ import {
   propertyTypes,
 } from '../../../domain/api/profile';
 import { PhotoField } from '../../offline/member/photo-field';
+import { ChoiceField } from '../../ui/member/choice-field';
+import { SelectField } from '../../ui/member/select-field';
 import { TextField } from '../../ui/text-field';
-import { ChoiceField, SelectField } from '../wizard-fields';
 import { employmentNames, propertyNames } from '../wizard-labels';
 import { emptyContact } from '../wizard-model';
 import type { StepProps } from './step-props';

@@ -10,8 +10,8 @@ import { isRepaymentMethod } from '../../../domain/loan/methods';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { flushOutbox } from '../../offline/outbox';
+import { CheckField } from '../../ui/member/check-field';
 import { type SubmitOutcome, submitDraft } from '../submit-application';
-import { CheckField } from '../wizard-fields';
 import { employmentNames, methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
 import {
   checkStep,

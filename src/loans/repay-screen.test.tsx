@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BillView } from '../../domain/api/loans';
+import { loanKeys } from '../lib/loan-queries';
+import { userStore } from '../lib/session-store';
+import { toasts } from '../lib/toast-store';
+import { forgetOfflineDb, inTransaction, STORES } from '../offline/offline-db';
+import type { OutboxRecord } from '../offline/outbox-states';
+import { RepayScreen } from './repay-screen';
+
+const MEMBER = 7;
+const LOAN = 3;
+const VOUCHER_KEY = 'voucher-key';
+const VOUCHER_UPLOAD = 91;
+const USED = 'This voucher has already been used for a repayment. Please upload the voucher of this payment';
+
+// The picture as the outbox holds it once the server has it: fitting a real photo needs a canvas, which is
+// the outbox's own concern and tested there.
+async function storeSentVoucher(): Promise<string> {
+  const now = Date.now();
+  const record: OutboxRecord = {
+    key: VOUCHER_KEY,
+    memberId: MEMBER,
+    field: `voucher:${LOAN}`,
+    purpose: 'voucher',
+    mime: 'image/jpeg',
+    file: null,
+    preview: null,
+    status: 'uploaded',
+    progress: 100,
+    attempts: 1,
+    createdAt: now,
+    updatedAt: now,
+    upload: {
+      id: VOUCHER_UPLOAD,
+      url: `/api/upload/${VOUCHER_UPLOAD}`,
+      mime: 'image/jpeg',
+      width: 10,
+      height: 10,
+      bytes: 10,
+      sha256: 'c'.repeat(64),
+    },
+    message: null,
+    refusedToken: null,
+  };
+  await inTransaction(STORES.outbox, 'readwrite', (tx) => {
+    tx.objectStore(STORES.outbox).put(record);
+  });
+  return VOUCHER_KEY;
+}
+
+vi.mock('../offline/outbox', async (original) => ({
+  ...(await original<typeof import('../offline/outbox')>()),
+  queueUpload: () => storeSentVoucher(),
+}));
+
+const bill: BillView = {
+  billId: 11,
+  kind: 'INSTALMENT',
+  period: 1,
+  dueDate: '2026-12-01',
+  principal: 80_000,
+  interest: 10_000,
+  total: 90_000,
+  status: 'TO_BE_REPAID',
+  overdueDays: 0,
+  overdueInterest: 0,
+  totalDue: 90_000,
+  submittedAt: null,
+  repaidAt: null,
+  refusalReason: null,
+};
+
+function envelope(status: number, body: { code: string; msg: string; data: unknown }) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The repay screen of a running loan with one open bill, the loan and its bills already read. */
+async function showRepay() {
+  const rootRoute = createRootRoute();
+  const repayRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/loan/repay',
+    validateSearch: (search: Record<string, unknown>) => ({ id: Number(search.id), settle: undefined }),
+    component: RepayScreen,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([repayRoute]),
+    history: createMemoryHistory({ initialEntries: [`/loan/repay?id=${LOAN}`] }),
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  client.setQueryData(loanKeys.detail(MEMBER, LOAN), { status: 'DISBURSED' });
+  client.setQueryData(loanKeys.bills(MEMBER, LOAN), {
+    asOf: '2026-11-26',
+    repaymentAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    list: [bill],
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  await screen.findByRole('button', { name: 'Submit repayment' });
+}
+
+async function attachVoucher() {
+  fireEvent.change(screen.getByLabelText('Repayment voucher'), {
+    target: { files: [new File(['voucher'], 'voucher.jpg', { type: 'image/jpeg' })] },
+  });
+  await screen.findByText('Uploaded');
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  forgetOfflineDb();
+  userStore.set({ id: MEMBER, token: 'token-7', member: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('repaying with a voucher already used', () => {
+  it('shows the refusal on the voucher field, tied to its Remove button, and nowhere else', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        envelope(409, { code: 'C409', msg: USED, data: { fields: { voucherUploadId: USED } } }),
+      );
+    await showRepay();
+    await attachVoucher();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
+
+    const field = document.querySelector<HTMLElement>(`[data-field="voucher:${LOAN}"]`)!;
+    const message = await within(field).findByRole('alert');
+    expect(message.textContent).toBe(USED);
+    const remove = within(field).getByRole('button', { name: 'Remove Repayment voucher, photo 1' });
+    expect(remove.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByTestId('repay-error')).toBeNull();
+    expect(toasts.visible()).toEqual([]);
+
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe('/api/repayment/submit');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      billIds: [bill.billId],
+      voucherUploadId: VOUCHER_UPLOAD,
+    });
+    // The form stays as it was, the bill still chosen: only the picture has to change.
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    expect(screen.queryByTestId('repay-submitted')).toBeNull();
+  });
+
+  it('takes the message away once the borrower removes the used picture', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      envelope(409, { code: 'C409', msg: USED, data: { fields: { voucherUploadId: USED } } }),
+    );
+    await showRepay();
+    await attachVoucher();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
+    await screen.findByText(USED);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Repayment voucher, photo 1' }));
+    await waitFor(() => expect(screen.queryByText(USED)).toBeNull());
+    expect(screen.getByLabelText('Repayment voucher').getAttribute('aria-invalid')).toBeNull();
+  });
+});
