@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
       },
       {
