@@ -2,24 +2,6 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// vitest 5's reporter calls Map.groupBy (Node ≥ 21) when a test fails; on Node 20 that crash would hide
-// the failure itself. The config loads in vitest's main process, so the reporter sees this.
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 // Two projects: `unit` (pure domain and app code, fast) and `api` (server through app.inject() on a
 // migrated database; PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
 export default defineConfig({
@@ -44,6 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
       },
       {

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readPoCatalog } from './lib/po-catalog.ts';
 import { bin, root } from './lib/process.mjs';
 
 // Run with tsx (`node --import tsx`), which lets this script read the TypeScript config itself.
@@ -38,36 +39,12 @@ function inCatalog(catalog, file) {
 const locales = path.join(root, 'src', 'locales');
 const scratch = mkdtempSync(path.join(tmpdir(), 'quayside-catalogs-'));
 
-/** msgid → the source files that use it, from a .po file (continuation lines and escapes handled). */
-function readPo(file) {
+/** msgid → the source files that use it, for the messages of a .po file in use (not `#~` obsolete). */
+async function readPo(file) {
   const messages = new Map();
-  let refs = [];
-  let id = null;
-  let inId = false;
-  const unescapePo = (value) =>
-    value.replace(/\\(["\\nt])/g, (_, c) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
-  const flush = () => {
-    if (id) messages.set(id, refs);
-    id = null;
-    refs = [];
-  };
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    if (line.startsWith('#: ')) refs.push(...line.slice(3).split(' '));
-    const start = /^msgid "(.*)"$/.exec(line);
-    if (start) {
-      id = unescapePo(start[1]);
-      inId = true;
-      continue;
-    }
-    const more = /^"(.*)"$/.exec(line);
-    if (more && inId) {
-      id += unescapePo(more[1]);
-      continue;
-    }
-    inId = false;
-    if (line.trim() === '') flush();
+  for (const entry of await readPoCatalog(readFileSync(file, 'utf8'))) {
+    if (!entry.obsolete) messages.set(entry.msgid, entry.origins);
   }
-  flush();
   return messages;
 }
 
@@ -110,10 +87,10 @@ try {
     problems.push(`src/locales/en/${name} is no catalog of lingui.config.ts any more`);
   }
   for (const name of extractedNames) {
-    const extracted = readPo(path.join(scratch, 'en', name));
+    const extracted = await readPo(path.join(scratch, 'en', name));
     let committed = new Map();
     try {
-      committed = readPo(path.join(locales, 'en', name));
+      committed = await readPo(path.join(locales, 'en', name));
     } catch {
       problems.push(`src/locales/en/${name} is missing`);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readPoCatalog } from '../../scripts/lib/po-catalog';
 import { catalogNames, catalogsForPath } from './catalogs-for-path';
-import { parsePo } from './po-catalog';
 
 // Every catalog of every locale (shell, pages, member). Loaded as text so the test reads
 // exactly what a translator edits.
@@ -13,6 +13,12 @@ const locales = ['en', 'zh-CN', 'zh-TW'];
 
 function catalogFileNames(): string[] {
   return [...new Set(Object.keys(files).map((path) => path.split('/').pop()!.replace(/\.po$/, '')))].sort();
+}
+
+/** The messages of one catalog that are in use (obsolete `#~` entries are shown to nobody). */
+async function messagesOf(locale: string, catalog: string) {
+  const entries = await readPoCatalog(files[`../locales/${locale}/${catalog}.po`] ?? '');
+  return entries.filter((entry) => !entry.obsolete);
 }
 
 describe('translation catalogs', () => {
@@ -40,34 +46,30 @@ describe('translation catalogs', () => {
 
   for (const catalog of catalogFileNames()) {
     for (const locale of locales) {
-      it(`${locale}/${catalog}.po has a non-empty translation for every message`, () => {
-        const text = files[`../locales/${locale}/${catalog}.po`];
-        expect(text, `${locale}/${catalog}.po is missing`).toBeTypeOf('string');
-        const empty = parsePo(text!)
-          .filter((entry) => !entry.obsolete && entry.msgstr.trim() === '')
+      it(`${locale}/${catalog}.po has a non-empty translation for every message`, async () => {
+        expect(files[`../locales/${locale}/${catalog}.po`], `${locale}/${catalog}.po is missing`).toBeTypeOf(
+          'string',
+        );
+        const empty = (await messagesOf(locale, catalog))
+          .filter((entry) => entry.msgstr.trim() === '')
           .map((entry) => entry.msgid);
         expect(empty, `untranslated in ${locale}/${catalog}.po`).toEqual([]);
       });
 
-      it(`${locale}/${catalog}.po holds every message of the English catalog`, () => {
-        const source = parsePo(files[`../locales/en/${catalog}.po`] ?? '').filter((entry) => !entry.obsolete);
-        const target = new Set(
-          parsePo(files[`../locales/${locale}/${catalog}.po`] ?? '')
-            .filter((entry) => !entry.obsolete)
-            .map((entry) => entry.msgid),
-        );
+      it(`${locale}/${catalog}.po holds every message of the English catalog`, async () => {
+        const source = await messagesOf('en', catalog);
+        const target = new Set((await messagesOf(locale, catalog)).map((entry) => entry.msgid));
         expect(source.map((entry) => entry.msgid).filter((id) => !target.has(id))).toEqual([]);
       });
     }
   }
 
-  it('gives a message used by several catalogs the same translation in each (a later one would win)', () => {
+  it('gives a message used by several catalogs the same translation in each (a later one would win)', async () => {
     for (const locale of locales) {
       const seen = new Map<string, { catalog: string; msgstr: string }>();
       const conflicts: string[] = [];
       for (const catalog of catalogFileNames()) {
-        for (const entry of parsePo(files[`../locales/${locale}/${catalog}.po`] ?? '')) {
-          if (entry.obsolete) continue;
+        for (const entry of await messagesOf(locale, catalog)) {
           const first = seen.get(entry.msgid);
           if (first && first.msgstr !== entry.msgstr) {
             conflicts.push(
@@ -81,18 +83,18 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('keeps the placeholders of each message in its translations', () => {
+  it('keeps the placeholders of each message in its translations', async () => {
     const placeholders = (text: string) =>
       [...text.matchAll(/\{(\w+)[,}]/g)]
         .map((match) => match[1])
         .sort()
         .join(',');
     for (const catalog of catalogFileNames()) {
-      const source = new Map(
-        parsePo(files[`../locales/en/${catalog}.po`] ?? '').map((e) => [e.msgid, e.msgid]),
+      const source = new Set(
+        (await readPoCatalog(files[`../locales/en/${catalog}.po`] ?? '')).map((e) => e.msgid),
       );
       for (const locale of ['zh-CN', 'zh-TW']) {
-        for (const entry of parsePo(files[`../locales/${locale}/${catalog}.po`] ?? '')) {
+        for (const entry of await readPoCatalog(files[`../locales/${locale}/${catalog}.po`] ?? '')) {
           if (!source.has(entry.msgid) || entry.msgstr === '') continue;
           expect(placeholders(entry.msgstr), `${locale}/${catalog}: ${entry.msgid}`).toBe(
             placeholders(entry.msgid),
@@ -100,28 +102,5 @@ describe('translation catalogs', () => {
         }
       }
     }
-  });
-});
-
-describe('parsePo', () => {
-  it('reads continuation lines and escapes, and reports empty translations', () => {
-    const entries = parsePo(
-      [
-        'msgid ""',
-        'msgstr ""',
-        '"Language: en\\n"',
-        '',
-        'msgid "Say \\"hi\\""',
-        'msgstr ""',
-        '"Dis \\"bonjour\\""',
-        '',
-        'msgid "Empty"',
-        'msgstr ""',
-      ].join('\n'),
-    );
-    expect(entries).toEqual([
-      { msgid: 'Say "hi"', msgstr: 'Dis "bonjour"', obsolete: false },
-      { msgid: 'Empty', msgstr: '', obsolete: false },
-    ]);
   });
 });

@@ -7,12 +7,17 @@ describe('chat widget loader', () => {
   it('adds the script only when asked, with the chat identity, and allows a retry after a failure', async () => {
     const doc = document.implementation.createHTMLDocument('chat');
     expect(doc.querySelectorAll('script')).toHaveLength(0);
-    // The test browser refuses to fetch scripts (the element is removed on error), so record what is added.
+    // Record each script as it is added and refuse it there, synchronously, as a browser may. Left to itself
+    // the test browser would refuse it too, but with an error on the console.
     const added: HTMLScriptElement[] = [];
     const append = doc.head.append.bind(doc.head);
     doc.head.append = (...nodes) => {
-      for (const node of nodes) if (node instanceof HTMLScriptElement) added.push(node);
-      append(...nodes);
+      append(...nodes.filter((node) => !(node instanceof HTMLScriptElement)));
+      for (const node of nodes) {
+        if (!(node instanceof HTMLScriptElement)) continue;
+        added.push(node);
+        node.dispatchEvent(new Event('error'));
+      }
     };
     const info = guestChatInfo('tw');
     const first = loadChatWidget('https://chat.example/widget.js', info, doc);
