@@ -23,15 +23,16 @@ const dataDir = path.join(process.env.E2E_ROOT, 'data');
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Two cores: one browser at a time beside the server keeps timings steady.
-  workers: 1,
+  // Two cores: one browser at a time beside the server keeps timings steady. E2E_WORKERS=2 runs two spec
+  // files at once against the one server; not the default until repeated runs show it stable and faster.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // With the member area's journeys they took 21 minutes on a shared machine (2026-11-25 evening; the
-  // apply-resume journey's 20 rounds 5.4 of them); a stuck run still ends well inside CI's time.
+  // apply-resume journey's 20 rounds, five since, 5.4 of them); a stuck run still ends well inside CI's time.
   globalTimeout: 40 * 60_000,
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',

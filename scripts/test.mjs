@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ensureChineseFont, ensureChromium } from './lib/chromium.mjs';
 import { playwrightCounts, vitestCounts } from './lib/counts.mjs';
 import { build, ensureDependencies } from './lib/freshness.mjs';
-import { bin, root, run, seconds } from './lib/process.mjs';
+import { bin, root, run, runCaptured, seconds } from './lib/process.mjs';
 
 const reports = path.join(root, 'node_modules', '.tmp', 'test-reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -35,6 +35,21 @@ async function checkStep(step, command, args, options) {
   const { code, ms } = await run(command, args, options);
   record(step, code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }, ms);
   return code === 0;
+}
+
+/** A one-test step started now, in the background; `report()` prints its output and counts it. */
+function backgroundCheck(step, command, args) {
+  const done = runCaptured(command, args);
+  return async () => {
+    const { code, ms, output } = await done;
+    heading(step);
+    process.stdout.write(output);
+    record(
+      step,
+      code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+      ms,
+    );
+  };
 }
 
 async function vitestStep(step, project, file, env = {}) {
@@ -93,19 +108,28 @@ if (chromium.path) say(`> browser: ${chromium.path}`);
 else say(`> ${chromium.error}`);
 if (chromium.path) await ensureChineseFont(say);
 
-await checkStep('types (tsc -b)', bin('tsc'), ['-b']);
-await checkStep('lint (biome check .)', bin('biome'), ['check', '.']);
-await checkStep('layers of src/ (scripts/check-layers.mjs)', process.execPath, ['scripts/check-layers.mjs']);
-await checkStep('catalogs match the sources (scripts/check-catalogs.mjs)', process.execPath, [
-  '--import',
-  'tsx',
-  'scripts/check-catalogs.mjs',
-]);
+// The static checks read the sources and write nothing the build or another check reads (the build rewrites
+// src/routeTree.gen.ts only when a route changed and the committed tree is stale, which tsc fails on
+// anyway); each is one mostly single-threaded process. They run beside the build and each other, so this part costs about the
+// longest of them rather than their sum; their output is printed whole once the build has ended.
+const staticChecks = [
+  backgroundCheck('types (tsc -b)', bin('tsc'), ['-b']),
+  backgroundCheck('lint (biome check .)', bin('biome'), ['check', '.']),
+  backgroundCheck('layers of src/ (scripts/check-layers.mjs)', process.execPath, [
+    'scripts/check-layers.mjs',
+  ]),
+  backgroundCheck('catalogs match the sources (scripts/check-catalogs.mjs)', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/check-catalogs.mjs',
+  ]),
+];
 
-heading('build (vite build)');
+heading('build (vite build), with types, lint, layers and catalogs checked beside it');
 const buildStarted = Date.now();
 const built = await build(say);
 say(`── build ${built ? 'succeeded' : 'FAILED'} in ${seconds(Date.now() - buildStarted)}`);
+for (const report of staticChecks) await report();
 if (built) {
   await checkStep('bundle budget (bench/bundle-size.mjs --check)', process.execPath, [
     'bench/bundle-size.mjs',

@@ -28,6 +28,38 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Like `run`, with the output (stdout and stderr, in the order they came) kept instead of shown, so that
+ * steps running side by side can print theirs whole, one after another.
+ */
+export function runCaptured(command, args, options = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => {
+      resolve({
+        code: 127,
+        ms: Date.now() - started,
+        output: `could not start ${command}: ${error.message}\n`,
+      });
+    });
+    child.on('close', (code, signal) => {
+      resolve({
+        code: code ?? (signal ? 128 + signalNumber(signal) : 1),
+        ms: Date.now() - started,
+        output,
+      });
+    });
+  });
+}
+
 function signalNumber(signal) {
   return { SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal] ?? 1;
 }

@@ -5,7 +5,9 @@ import { type BrowserContext, chromium, expect, type Page, test } from '@playwri
 import config from '../../playwright.config';
 import { borrowerWithProfile, collectErrors, USDT_ADDRESS } from './helpers/apply-borrower';
 
-const ROUNDS = Number(process.env.APPLY_RESUME_ROUNDS ?? 20);
+// Five rounds draw every purpose, term, method and employment status at least once; more rounds repeat the
+// same proof against chance, so `npm test` runs five and `npm run test:e2e:resume-soak` runs 20.
+const ROUNDS = Number(process.env.APPLY_RESUME_ROUNDS ?? 5);
 const purposes = ['EDUCATION', 'MEDICAL', 'OTHER', 'DAILY_CONSUMPTION'] as const;
 const methods = [
   'Equal principal and interest',
@@ -61,11 +63,12 @@ async function expectRound(page: Page, v: Round) {
   await expect(page.getByLabel('Employment status')).toHaveValue(v.status);
 }
 
-test('fill three steps, go offline and reload, then close the whole browser and reopen it offline: every value is there, 20 times out of 20', async ({
+test('fill three steps, go offline and reload, then close the whole browser and reopen it offline: every value is there, every round', async ({
   request,
 }) => {
-  // About 6 s a round on an idle machine; a loaded one (load 20 on two cores) needs far more.
-  test.setTimeout(600_000);
+  // About 6 s a round on an idle machine; a loaded one (load 20–25 on two cores) took 40–60 s a round, and
+  // the set-up (a member, the worker in control) about two minutes.
+  test.setTimeout(120_000 + ROUNDS * 60_000);
   const borrower = await borrowerWithProfile(request);
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'quayside-apply-profile-'));
   const launch = () =>

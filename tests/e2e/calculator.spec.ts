@@ -6,8 +6,10 @@ import { generateSchedule } from '../../domain/loan/schedule';
 import { formatMoney, type MoneyLanguage } from '../../domain/money';
 import { leaveApp } from './helpers/leave-app';
 
-// The calculator shows exactly what domain/ computes for the configured rates: the same schedule and APR
-// code the server quotes with.
+// The calculator shows exactly what domain/ computes for the rates the server configures: the same schedule
+// and APR code the server quotes with. Which figure each choice shows, per method and language, is pinned by
+// src/pages/calculator/quote-calculator.test.tsx; here one choice made with the keyboard in a real browser,
+// against the real server's rates, and what needs a browser: offline rates and the contract worker.
 
 interface Config {
   min: number;
@@ -63,12 +65,7 @@ async function choose(page: Page, steps: number, termMonths: number, method: Rep
   await page.getByTestId(`calc-method-${method}`).click();
 }
 
-const cases: [number, number, RepaymentMethod][] = [
-  [40, 36, 'EQUAL_INSTALLMENT'],
-  [9, 12, 'INTEREST_FIRST'],
-  [90, 60, 'ONE_TIME'],
-  [0, 24, 'EQUAL_INSTALLMENT'],
-];
+const cases: [number, number, RepaymentMethod][] = [[40, 36, 'INTEREST_FIRST']];
 
 for (const [steps, termMonths, method] of cases) {
   test(`slider +${steps} steps, ${termMonths} months, ${method} shows the domain figures`, async ({
