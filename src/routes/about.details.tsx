@@ -5,6 +5,7 @@ import { ArticleScreen } from '../pages/news/article-screen';
 import { articleQuery } from '../pages/news-queries';
 
 export const Route = createFileRoute('/about/details')({
+  staticData: { tab: 'none', catalogs: ['shell', 'pages'], access: 'public' },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalPositiveInt(search.id) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {

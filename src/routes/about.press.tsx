@@ -4,6 +4,7 @@ import { PressScreen } from '../pages/news/press-screen';
 import { newsListQuery } from '../pages/news-queries';
 
 export const Route = createFileRoute('/about/press')({
+  staticData: { tab: 'none', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => void context.queryClient.prefetchQuery(newsListQuery(currentLanguage(), 'press')),
   component: PressScreen,
 });

@@ -4,6 +4,7 @@ import { BlogScreen } from '../pages/news/blog-screen';
 import { newsListQuery } from '../pages/news-queries';
 
 export const Route = createFileRoute('/blog')({
+  staticData: { tab: 'none', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => void context.queryClient.prefetchQuery(newsListQuery(currentLanguage(), 'blog')),
   component: BlogScreen,
 });

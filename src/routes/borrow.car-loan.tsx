@@ -7,6 +7,7 @@ function CarLoanScreen() {
 }
 
 export const Route = createFileRoute('/borrow/car-loan')({
+  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: CarLoanScreen,
 });

@@ -7,6 +7,7 @@ function DebtConsolidationLoanScreen() {
 }
 
 export const Route = createFileRoute('/borrow/debt-consolidation-loan')({
+  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: DebtConsolidationLoanScreen,
 });

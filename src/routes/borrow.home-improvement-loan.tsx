@@ -7,6 +7,7 @@ function HomeImprovementLoanScreen() {
 }
 
 export const Route = createFileRoute('/borrow/home-improvement-loan')({
+  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: HomeImprovementLoanScreen,
 });

@@ -11,6 +11,7 @@ import { topNewsQuery } from '../pages/news-queries';
 // was still starting the app. Nothing is left blank meanwhile — index.html already shows the header and
 // the hero (build/first-paint.ts) — and after 1.5 s the page renders anyway and fills in later.
 export const Route = createFileRoute('/home')({
+  staticData: { tab: 'home', catalogs: ['shell'], access: 'public' },
   loader: ({ context }) => {
     const lang = currentLanguage();
     return waitBriefly(

@@ -3,6 +3,7 @@ import { quoteConfigQuery } from '../pages/config-queries';
 import { ServiceScreen } from '../pages/help/service-screen';
 
 export const Route = createFileRoute('/service')({
+  staticData: { tab: 'service', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => void context.queryClient.prefetchQuery(quoteConfigQuery()),
   component: ServiceScreen,
 });
