@@ -3,8 +3,8 @@ import { requireLoginFor } from '../auth/require-login';
 import { ensureCatalogs } from '../lib/i18n';
 import { routeFactsOf } from '../lib/route-facts';
 import type { RouterContext } from '../router';
-import { NotFoundScreen } from '../tabs/shell/not-found-screen';
 import { RootLayout } from '../tabs/shell/root-layout';
+import { NotFoundScreen } from '../ui/not-found-screen';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs before every page, with all of its matches: what their routes declare (staticData) decides who may
