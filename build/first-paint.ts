@@ -11,10 +11,10 @@ import {
 import type { Plugin, Rolldown } from 'vite';
 import type { CatalogName } from '../src/lib/catalog-names';
 import { paintedFaqKey, paintedSearchId } from '../src/pages/help/painted-help';
-import { callOutline } from '../src/pages/icons/call-outline';
-import { chatbubbleEllipsesOutline } from '../src/pages/icons/chatbubble-ellipses-outline';
-import { heartOutline } from '../src/pages/icons/heart-outline';
-import { searchOutline } from '../src/pages/icons/search-outline';
+import { callOutline } from '../src/ui/icons/call-outline';
+import { chatbubbleEllipsesOutline } from '../src/ui/icons/chatbubble-ellipses-outline';
+import { heartOutline } from '../src/ui/icons/heart-outline';
+import { searchOutline } from '../src/ui/icons/search-outline';
 
 // The tab of each painted page, as its route declares it (staticData in src/routes/).
 function tabPathOf(path: string): string {
@@ -156,7 +156,7 @@ function header(lang: Wire, t: Texts, signedIn: boolean): string {
   ].join('');
 }
 
-/** The hero copy of /home (src/pages/home/home-screen.tsx). */
+/** The hero copy of /home (src/tabs/home/home-screen.tsx). */
 function homeMain(t: Texts): string {
   return [
     '<main id="main" class="page-container" tabindex="-1"><div class="page"><section class="hero" aria-labelledby="hero-title"><div class="hero__inner"><div class="hero__copy">',
@@ -172,10 +172,10 @@ function homeMain(t: Texts): string {
 }
 
 /**
- * The loan pages (src/pages/borrow/loan-products.ts and loan-kinds.ts), down to their introduction: on a
- * phone that paragraph is the largest thing on the first screen of the page a visitor from a search or an
- * advert lands on. The chip names are in the shell catalog (the home page lists the loan kinds too), the
- * rest in the pages catalog.
+ * The loan pages (src/pages/borrow/loan-products.ts and src/ui/lending/loan-kinds.ts), down to their
+ * introduction: on a phone that paragraph is the largest thing on the first screen of the page a visitor
+ * from a search or an advert lands on. The chip names are in the shell catalog (the home page lists the
+ * loan kinds too), the rest in the pages catalog.
  */
 const loanPages = [
   {

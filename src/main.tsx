@@ -4,7 +4,7 @@ import '@ionic/react/css/typography.css';
 import './theme/app.css';
 // The content pages' styles too: /home needs them for its first paint, and as a chunk of the home route
 // they were fetched only after the route's code, one more round trip before anything showed.
-import './pages/pages.css';
+import './theme/pages.css';
 
 import { setupIonicReact } from '@ionic/react';
 import { I18nProvider } from '@lingui/react';

@@ -1,8 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { currentLanguage } from '../lib/language';
+import { articleQuery } from '../lib/news-queries';
 import { optionalPositiveInt } from '../lib/search-params';
 import { ArticleScreen } from '../pages/news/article-screen';
-import { articleQuery } from '../pages/news-queries';
 
 export const Route = createFileRoute('/about/details')({
   staticData: { tab: 'none', catalogs: ['shell', 'pages'], access: 'public' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadQuoteConfig } from '../lib/config-queries';
 import { BorrowScreen } from '../pages/borrow/borrow-screen';
-import { loadQuoteConfig } from '../pages/config-queries';
 
 function CarLoanScreen() {
   return <BorrowScreen kind="car" />;

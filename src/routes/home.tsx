@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brandQuery } from '../lib/brand-queries';
+import { quoteConfigQuery } from '../lib/config-queries';
 import { currentLanguage } from '../lib/language';
+import { topNewsQuery } from '../lib/news-queries';
 import { waitBriefly } from '../lib/wait-briefly';
-import { quoteConfigQuery } from '../pages/config-queries';
-import { HomeScreen } from '../pages/home/home-screen';
-import { topNewsQuery } from '../pages/news-queries';
+import { HomeScreen } from '../tabs/home/home-screen';
 
 // The home page renders once, with its rates, news and the brand's contacts, rather than at once and then
 // again as each answer arrives: each of those re-renders was a burst of main-thread work while the phone
