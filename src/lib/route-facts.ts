@@ -1,4 +1,9 @@
-import { type AnyRouter, useRouter, useRouterState } from '@tanstack/react-router';
+import {
+  type AnyRouter,
+  type StaticDataRouteOption,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { CatalogName } from './catalog-names';
 import type { TabName } from './tab-paths';
@@ -26,8 +31,6 @@ export interface RouteFacts {
   access: Access;
 }
 
-type Declaration = { tab?: TabName | 'none'; catalogs?: readonly CatalogName[]; access?: Access };
-
 /**
  * For a page no route declares anything about (only the root matched): outside the tabs, both content
  * catalogs, public. Every route of the tree declares or inherits all three (src/route-declarations.test.ts).
@@ -38,12 +41,14 @@ const undeclared: RouteFacts = { tab: 'none', catalogs: ['shell', 'pages'], acce
  * The facts of a page from the declarations of its matches, root first (`match.staticData`, or
  * `route.options.staticData` of `router.getMatchedRoutes`): the deepest route that declares a key decides it.
  */
-export function routeFactsOf(declarations: readonly (Declaration | undefined)[]): RouteFacts {
+export function routeFactsOf(declarations: readonly (StaticDataRouteOption | undefined)[]): RouteFacts {
   return { ...undeclared, ...declaredFactsOf(declarations) };
 }
 
 /** Only what the routes declare, with nothing filled in: what a test of the declarations reads. */
-export function declaredFactsOf(declarations: readonly (Declaration | undefined)[]): Partial<RouteFacts> {
+export function declaredFactsOf(
+  declarations: readonly (StaticDataRouteOption | undefined)[],
+): Partial<RouteFacts> {
   const found: Partial<RouteFacts> = {};
   for (const declaration of declarations) {
     if (declaration?.tab !== undefined) found.tab = declaration.tab;
