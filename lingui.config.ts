@@ -2,25 +2,21 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // Three catalogs, split by when their messages are first needed, because the app paints nothing before the
-// catalogs it waits for have arrived (src/lib/i18n.ts, `catalogsForPath`):
-// - `shell`: the frame of every page (header, tab bar, footer, toasts) and the home page — the only one
-//   loaded before a visitor's first paint of /home, and counted in its JavaScript budget;
-// - `pages`: the public content screens (help, borrow, about, legal, news);
+// catalogs it waits for have arrived (src/lib/i18n.ts; each route declares its `catalogs` in staticData):
+// - `shell`: the frame of every page (header, tab bar, footer, toasts), the shared pieces of lib/ and ui/
+//   (the quote calculator, the lending cards) and the home tab — the only one loaded before a visitor's
+//   first paint of /home, and counted in its JavaScript budget;
+// - `pages`: the public content screens (help, borrow, about, legal, news) and the service and booking tabs;
 // - `member`: sign-in and the member area;
 // - `apply`: the application wizard (src/wizard), the largest set of member messages, loaded only on /apply.
-// scripts/check-catalogs.mjs fails when a file that uses a macro belongs to no catalog.
+// `npm run check:catalogs` (scripts/check-catalogs.mjs) fails when a file that uses a macro belongs to no catalog.
 const shellOnly = [
   '<rootDir>/src/tabs/shell',
   '<rootDir>/src/lib',
   '<rootDir>/src/ui',
   '<rootDir>/src/offline',
 ];
-const homeScreen = [
-  '<rootDir>/src/pages/home',
-  '<rootDir>/src/pages/calculator',
-  '<rootDir>/src/pages/common',
-  '<rootDir>/src/pages/borrow/loan-kinds.ts',
-];
+const homeTab = ['<rootDir>/src/tabs/home'];
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 // Shared pieces only the member area shows (form messages, the photo control): their text stays out of the
 // shell catalog, which /home waits for and counts in its budget.
@@ -34,22 +30,18 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/shell',
-      include: [...shellOnly, ...homeScreen],
+      include: [...shellOnly, ...homeTab],
       exclude: [...memberShared.map((entry) => `${entry}/**`), ...tests],
     },
     {
       path: '<rootDir>/src/locales/{locale}/pages',
-      include: ['<rootDir>/src/pages'],
-      // `exclude` takes globs (a bare folder path excludes nothing), `include` paths.
-      exclude: [...homeScreen.map((entry) => (entry.endsWith('.ts') ? entry : `${entry}/**`)), ...tests],
+      include: ['<rootDir>/src/pages', '<rootDir>/src/tabs/service', '<rootDir>/src/tabs/booking'],
+      exclude: tests,
     },
     {
       path: '<rootDir>/src/locales/{locale}/member',
       include: [
         '<rootDir>/src/auth',
-        '<rootDir>/src/tabs/booking',
-        '<rootDir>/src/tabs/mine',
-        '<rootDir>/src/tabs/orders',
         '<rootDir>/src/account',
         '<rootDir>/src/security',
         '<rootDir>/src/member-centre',

@@ -94,7 +94,7 @@ function firstPaintModule(id: string): boolean {
   // member area's.
   if (/\/domain\/(money-input|loan\/(settlement|lifecycle|overdue|outstanding-debt))\.ts$/.test(path))
     return false;
-  return /\/(src\/(lib|ui|tabs\/shell|pages\/(home|calculator|common|icons)|pages\/(config|news)-queries\.ts|pages\/borrow\/loan-kinds\.ts|offline\/register\.ts|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
+  return /\/(src\/(lib|ui|tabs\/(shell|home)|offline\/register\.ts|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
     path,
   );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import {
@@ -9,13 +9,31 @@ import {
   personCircleOutline,
 } from 'ionicons/icons';
 import type { Plugin, Rolldown } from 'vite';
-import { type CatalogName, catalogsForPath } from '../src/lib/catalogs-for-path';
-import { tabPathOf } from '../src/lib/tab-paths';
+import type { CatalogName } from '../src/lib/catalog-names';
 import { paintedFaqKey, paintedSearchId } from '../src/pages/help/painted-help';
-import { callOutline } from '../src/pages/icons/call-outline';
-import { chatbubbleEllipsesOutline } from '../src/pages/icons/chatbubble-ellipses-outline';
-import { heartOutline } from '../src/pages/icons/heart-outline';
-import { searchOutline } from '../src/pages/icons/search-outline';
+import { callOutline } from '../src/ui/icons/call-outline';
+import { chatbubbleEllipsesOutline } from '../src/ui/icons/chatbubble-ellipses-outline';
+import { heartOutline } from '../src/ui/icons/heart-outline';
+import { searchOutline } from '../src/ui/icons/search-outline';
+
+// The tab of each painted page, as its route declares it (staticData in src/routes/).
+function tabPathOf(path: string): string {
+  return path === '/help' ? '/service' : path.startsWith('/borrow/') ? '/booking' : path;
+}
+// The catalogs a page's route declares (`catalogs` in its staticData), or its nearest layout's: read from
+// the route files' text, since the build cannot run them.
+function catalogsForPath(routePath: string): CatalogName[] {
+  const segments = routePath.split('/').filter(Boolean);
+  for (let n = segments.length; n > 0; n--) {
+    for (const name of [...(n === segments.length ? [[...segments, 'index']] : []), segments.slice(0, n)]) {
+      const file = path.resolve('src/routes', `${name.join('.')}.tsx`);
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      const declared = /staticData: \{[^}]*catalogs: \[([^\]]*)\]/.exec(text)?.[1];
+      if (declared) return [...declared.matchAll(/'(\w+)'/g)].map((match) => match[1] as CatalogName);
+    }
+  }
+  return ['shell', 'pages'];
+}
 
 /**
  * The first paint of the pages visitors land on, without waiting for the JavaScript.
@@ -138,7 +156,7 @@ function header(lang: Wire, t: Texts, signedIn: boolean): string {
   ].join('');
 }
 
-/** The hero copy of /home (src/pages/home/home-screen.tsx). */
+/** The hero copy of /home (src/tabs/home/home-screen.tsx). */
 function homeMain(t: Texts): string {
   return [
     '<main id="main" class="page-container" tabindex="-1"><div class="page"><section class="hero" aria-labelledby="hero-title"><div class="hero__inner"><div class="hero__copy">',
@@ -154,10 +172,10 @@ function homeMain(t: Texts): string {
 }
 
 /**
- * The loan pages (src/pages/borrow/loan-products.ts and loan-kinds.ts), down to their introduction: on a
- * phone that paragraph is the largest thing on the first screen of the page a visitor from a search or an
- * advert lands on. The chip names are in the shell catalog (the home page lists the loan kinds too), the
- * rest in the pages catalog.
+ * The loan pages (src/pages/borrow/loan-products.ts and src/ui/lending/loan-kinds.ts), down to their
+ * introduction: on a phone that paragraph is the largest thing on the first screen of the page a visitor
+ * from a search or an advert lands on. The chip names are in the shell catalog (the home page lists the
+ * loan kinds too), the rest in the pages catalog.
  */
 const loanPages = [
   {
@@ -304,7 +322,7 @@ function helpMain(faq: readonly FaqGroupText[], pages: Map<string, string>, lang
 interface Paint {
   headers: Record<string, string>;
   mains: Record<string, Partial<Record<Wire, string>>>;
-  /** The header link each page lights up: its tab's (src/lib/tab-paths.ts). */
+  /** The header link each page lights up: its tab's (its route's `tab`). */
   active: Record<string, string>;
 }
 
@@ -418,7 +436,7 @@ function bodyScript(paint: Paint): string {
 
 /**
  * Per page, the files its first render waits for beyond the entry's: the route's own chunks and the
- * catalogs of the stored language (src/lib/catalogs-for-path.ts). Without them in index.html the browser
+ * catalogs of the stored language (each route's declared `catalogs`). Without them in index.html the browser
  * learns of these only once 160 kB of entry code has arrived and run — one more round trip before a page
  * other than /home shows anything. Pages with parameters ($id) are left to the app.
  */

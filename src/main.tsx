@@ -4,7 +4,7 @@ import '@ionic/react/css/typography.css';
 import './theme/app.css';
 // The content pages' styles too: /home needs them for its first paint, and as a chunk of the home route
 // they were fetched only after the route's code, one more round trip before anything showed.
-import './pages/pages.css';
+import './theme/pages.css';
 
 import { setupIonicReact } from '@ionic/react';
 import { I18nProvider } from '@lingui/react';
@@ -16,9 +16,10 @@ import { createRoot } from 'react-dom/client';
 import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
 import { whenFirstScreenIdle } from './lib/first-render';
-import { activateLanguage, catalogsForPath, i18n, prefetchRemainingCatalogs } from './lib/i18n';
+import { activateLanguage, i18n, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/query-client';
+import { routeFactsOf } from './lib/route-facts';
 import { stylesheetsReady } from './lib/stylesheets-ready';
 import { yieldToMain } from './lib/yield-to-main';
 import { registerServiceWorker } from './offline/register';
@@ -42,13 +43,17 @@ const queryClient = createQueryClient(policy);
 router = createAppRouter(queryClient);
 
 // The first page's code is fetched while the catalogs load, not after: the two waits overlap instead of
-// adding up before anything is painted.
-for (const match of router.matchRoutes(router.state.location)) {
+// adding up before anything is painted. The same matches say which catalogs the page declares.
+const firstMatches = router.matchRoutes(router.state.location);
+for (const match of firstMatches) {
   const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 await yieldToMain();
-await activateLanguage(languageStore.get(), catalogsForPath(window.location.pathname));
+await activateLanguage(
+  languageStore.get(),
+  routeFactsOf(firstMatches.map((match) => match.staticData)).catalogs,
+);
 // The pages already seen come back from storage before the first route loads, so the app's first render
 // already has them. Restored from inside React (PersistQueryClientProvider), they arrived after the first
 // render and every query on the page rendered a second time. From here on, each change of the cache is saved.

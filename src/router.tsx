@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { NotFoundScreen } from './tabs/shell/not-found-screen';
+import { ErrorScreen } from './ui/error-screen';
+import { NotFoundScreen } from './ui/not-found-screen';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,6 +15,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Loaders warm the query cache; the cache decides freshness, not the router.
     defaultPreloadStaleTime: 0,
+    // Every route fails and misses the same way unless it sets its own `errorComponent` / `notFoundComponent`.
+    // Part of the app's own file, not a chunk: a screen shown when loading failed must not need a download.
+    defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     // SPEC §2 scrolls smoothly to the top on every route change (the page transition hook does it).
     scrollRestoration: false,

@@ -1,10 +1,13 @@
 import { redirect } from '@tanstack/react-router';
+import type { Access } from '../lib/route-facts';
 import { isLoggedIn } from '../lib/session-store';
 
 /**
- * `beforeLoad` of every member, loan, account and apply route: a visitor goes to /login and comes back
- * to the page they asked for after signing in. The server stays the judge (U403 on any stale token).
+ * The one guard of the members-only pages, run by the root route before any page loads: a page whose route
+ * declares (or inherits) `access: 'member'` sends a visitor to /login, and sign-in brings them back to the
+ * page they asked for. The server stays the judge (U403 on any stale token).
  */
-export function requireLogin({ location }: { location: { href: string } }): void {
-  if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+export function requireLoginFor(access: Access, location: { href: string }): void {
+  if (access === 'member' && !isLoggedIn())
+    throw redirect({ to: '/login', search: { redirect: location.href } });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPoCatalog } from '../../scripts/lib/po-catalog';
-import { catalogNames, catalogsForPath } from './catalogs-for-path';
+import { catalogNames } from './catalog-names';
 
 // Every catalog of every locale (shell, pages, member). Loaded as text so the test reads
 // exactly what a translator edits.
@@ -29,18 +29,7 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('are split so that each page waits only for the catalogs its screens use', () => {
-    expect(catalogsForPath('/home')).toEqual(['shell']);
-    expect(catalogsForPath('/')).toEqual(['shell']);
-    for (const path of ['/apply', '/apply/submit', '/apply/']) {
-      expect(catalogsForPath(path)).toEqual(['shell', 'member', 'apply']);
-    }
-    for (const path of ['/login', '/loan/history', '/loan-contract', '/account/centre/basic']) {
-      expect(catalogsForPath(path)).toEqual(['shell', 'member']);
-    }
-    for (const path of ['/help', '/borrow/car-loan', '/about/details', '/loans', '/nowhere']) {
-      expect(catalogsForPath(path)).toEqual(['shell', 'pages']);
-    }
+  it('are the four of lingui.config.ts, in the order pages declare them (src/route-declarations.test.ts)', () => {
     expect(catalogNames).toEqual(['shell', 'pages', 'member', 'apply']);
   });
 

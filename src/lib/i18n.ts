@@ -1,11 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
-import { type CatalogName, catalogNames } from './catalogs-for-path';
+import { type CatalogName, catalogNames } from './catalog-names';
 import { type Language, languageStore, localeOfLanguage } from './language';
 
-export { type CatalogName, catalogNames, catalogsForPath } from './catalogs-for-path';
-
 // Every catalog of every locale, each a lazy chunk: only the active language's catalogs are downloaded,
-// and of those only what the page being opened needs.
+// and of those only what the page being opened needs (the `catalogs` its route declares).
 const catalogFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/*/*.po',
   '!../locales/en/shell.po',

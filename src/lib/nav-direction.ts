@@ -1,9 +1,7 @@
-import { normalisePath, tabIndexOf } from './tab-paths';
-
 /**
  * Page transitions of SPEC §2: moving to a bottom tab on the left slides right, anything else slides left;
  * going back slides right. A page that belongs to a tab (the tab bar shows that tab selected) counts as
- * that tab. The direction is chosen from a page history kept in sessionStorage, so it survives a reload.
+ * that tab: `tabIndexOf` gives a path's tab position as its route declares it (-1 outside the tabs). The direction is chosen from a page history kept in sessionStorage, so it survives a reload.
  */
 export type SlideDirection = 'slide-left' | 'slide-right';
 export const TRANSITION_RESET_MS = 300;
@@ -20,7 +18,12 @@ export interface DirectionResult {
  * page just below the top of the stack is a back navigation (browser back, or a link to where we came
  * from), so it pops; anything else pushes.
  */
-export function nextDirection(history: readonly string[], to: string, isBack = false): DirectionResult {
+export function nextDirection(
+  history: readonly string[],
+  to: string,
+  tabIndexOf: (path: string) => number,
+  isBack = false,
+): DirectionResult {
   const target = normalisePath(to);
   const current = history.at(-1);
   if (current === target) return { direction: 'slide-left', history: [...history] };
@@ -36,6 +39,12 @@ export function nextDirection(history: readonly string[], to: string, isBack = f
   const direction: SlideDirection =
     fromTab >= 0 && toTab >= 0 && toTab < fromTab ? 'slide-right' : 'slide-left';
   return { direction, history: pushed };
+}
+
+/** The path alone: no query string or fragment, no trailing slash. */
+export function normalisePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
 }
 
 export function readHistory(storage: Storage | undefined): string[] {

@@ -1,10 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { currentLanguage } from '../lib/language';
+import { articleQuery } from '../lib/news-queries';
 import { optionalPositiveInt } from '../lib/search-params';
 import { ArticleScreen } from '../pages/news/article-screen';
-import { articleQuery } from '../pages/news-queries';
 
 export const Route = createFileRoute('/about/details')({
+  staticData: { tab: 'none', catalogs: ['shell', 'pages'], access: 'public' },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalPositiveInt(search.id) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireLogin } from '../auth/require-login';
 
 export const Route = createFileRoute('/apply')({
-  beforeLoad: requireLogin,
+  staticData: { tab: 'booking', catalogs: ['shell', 'member', 'apply'], access: 'member' },
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentLanguage } from '../lib/language';
+import { newsListQuery } from '../lib/news-queries';
 import { BlogScreen } from '../pages/news/blog-screen';
-import { newsListQuery } from '../pages/news-queries';
 
 export const Route = createFileRoute('/blog')({
+  staticData: { tab: 'none', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => void context.queryClient.prefetchQuery(newsListQuery(currentLanguage(), 'blog')),
   component: BlogScreen,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireLogin } from '../auth/require-login';
 
 export const Route = createFileRoute('/loan')({
-  beforeLoad: requireLogin,
+  staticData: { tab: 'orders', catalogs: ['shell', 'member'], access: 'member' },
 });

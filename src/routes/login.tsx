@@ -5,6 +5,7 @@ import { optionalOneOf, optionalString } from '../lib/search-params';
 const views = ['login', 'register', 'forgot'] as const;
 
 export const Route = createFileRoute('/login')({
+  staticData: { tab: 'none', catalogs: ['shell', 'member'], access: 'public' },
   validateSearch: (
     search: Record<string, unknown>,
   ): { redirect?: string; view?: (typeof views)[number] } => ({

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { quoteConfigQuery } from '../pages/config-queries';
-import { ServiceScreen } from '../pages/help/service-screen';
+import { quoteConfigQuery } from '../lib/config-queries';
+import { ServiceScreen } from '../tabs/service/service-screen';
 
 export const Route = createFileRoute('/service')({
+  staticData: { tab: 'service', catalogs: ['shell', 'pages'], access: 'public' },
   loader: ({ context }) => void context.queryClient.prefetchQuery(quoteConfigQuery()),
   component: ServiceScreen,
 });

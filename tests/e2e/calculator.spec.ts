@@ -8,7 +8,7 @@ import { leaveApp } from './helpers/leave-app';
 
 // The calculator shows exactly what domain/ computes for the rates the server configures: the same schedule
 // and APR code the server quotes with. Which figure each choice shows, per method and language, is pinned by
-// src/pages/calculator/quote-calculator.test.tsx; here one choice made with the keyboard in a real browser,
+// src/ui/calculator/quote-calculator.test.tsx; here one choice made with the keyboard in a real browser,
 // against the real server's rates, and what needs a browser: offline rates and the contract worker.
 
 interface Config {

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { chevronForward } from '../../ui/icons/chevron-forward';
+import { eyeOutline } from '../../ui/icons/eye-outline';
+import { handRightOutline } from '../../ui/icons/hand-right-outline';
+import { leafOutline } from '../../ui/icons/leaf-outline';
+import { newspaperOutline } from '../../ui/icons/newspaper-outline';
 import { Screen } from '../../ui/screen';
-import { chevronForward } from '../icons/chevron-forward';
-import { eyeOutline } from '../icons/eye-outline';
-import { handRightOutline } from '../icons/hand-right-outline';
-import { leafOutline } from '../icons/leaf-outline';
-import { newspaperOutline } from '../icons/newspaper-outline';
-import '../pages.css';
+import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
 
 export function AboutScreen() {

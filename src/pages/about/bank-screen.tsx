@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Screen } from '../../ui/screen';
 import { Prose } from '../common/prose';
-import '../pages.css';
+import '../../theme/pages.css';
 import { bankSections } from './bank-content';
 
 export function BankScreen() {

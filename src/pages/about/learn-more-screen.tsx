@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { RepresentativeExample } from '../../ui/calculator/representative-example';
+import { TimeRulesCard } from '../../ui/lending/time-rules-card';
 import { Screen } from '../../ui/screen';
-import { RepresentativeExample } from '../calculator/representative-example';
 import { HowItWorks } from '../common/how-it-works';
 import { Prose } from '../common/prose';
-import { TimeRulesCard } from '../common/time-rules-card';
-import '../pages.css';
+import '../../theme/pages.css';
 import { learnMoreSections } from './learn-more-content';
 
 export function LearnMoreScreen() {

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CalculatorPreset } from '../calculator/quote-calculator';
-import { type LoanKind, type LoanKindCard, loanKindOf } from './loan-kinds';
+import type { CalculatorPreset } from '../../ui/calculator/quote-calculator';
+import { type LoanKind, type LoanKindCard, loanKindOf } from '../../ui/lending/loan-kinds';
 
 export type { LoanKind };
 
-/** A loan kind's page: its card (loan-kinds.ts) and the content of its own page. */
+/** A loan kind's page: its card (src/ui/lending/loan-kinds.ts) and the content of its own page. */
 export interface LoanProduct extends LoanKindCard {
   headline: MessageDescriptor;
   intro: MessageDescriptor;

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
+import { callOutline } from '../../ui/icons/call-outline';
+import { chatbubbleEllipsesOutline } from '../../ui/icons/chatbubble-ellipses-outline';
+import { heartOutline } from '../../ui/icons/heart-outline';
+import { searchOutline } from '../../ui/icons/search-outline';
 import { Screen } from '../../ui/screen';
-import { callOutline } from '../icons/call-outline';
-import { chatbubbleEllipsesOutline } from '../icons/chatbubble-ellipses-outline';
-import { heartOutline } from '../icons/heart-outline';
-import { searchOutline } from '../icons/search-outline';
-import '../pages.css';
+import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
 import { faqGroups } from './faq-content';
 import { matchesQuery } from './faq-search';

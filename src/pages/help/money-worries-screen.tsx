@@ -3,14 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Screen } from '../../ui/screen';
-import '../pages.css';
+import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
-import { businessOutline } from '../icons/business-outline';
-import { callOutline } from '../icons/call-outline';
-import { compassOutline } from '../icons/compass-outline';
-import { openOutline } from '../icons/open-outline';
-import { peopleOutline } from '../icons/people-outline';
-import { shieldOutline } from '../icons/shield-outline';
+import { businessOutline } from '../../ui/icons/business-outline';
+import { callOutline } from '../../ui/icons/call-outline';
+import { compassOutline } from '../../ui/icons/compass-outline';
+import { openOutline } from '../../ui/icons/open-outline';
+import { peopleOutline } from '../../ui/icons/people-outline';
+import { shieldOutline } from '../../ui/icons/shield-outline';
 
 /**
  * Free debt advice, named: a borrower in difficulty needs somewhere to go, not a category to search for.

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Screen } from '../../ui/screen';
-import '../pages.css';
+import '../../theme/pages.css';
 
 /** The complaints procedure: steps, timescales and the ombudsman route. */
 export function ComplaintsScreen() {

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { articleQuery, newsListQuery } from '../../lib/news-queries';
 import { DataAsOf } from '../../ui/data-as-of';
-import { arrowBack } from '../icons/arrow-back';
-import { articleQuery, newsListQuery } from '../news-queries';
+import { arrowBack } from '../../ui/icons/arrow-back';
 import { ArticleList } from './article-list';
-import '../pages.css';
+import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
 
 /** One article. Its body is HTML the server sanitized on write and again on read (DESIGN §7). */

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/language';
+import { newsListQuery } from '../../lib/news-queries';
 import { DataAsOf } from '../../ui/data-as-of';
 import { Screen } from '../../ui/screen';
-import { newsListQuery } from '../news-queries';
-import '../pages.css';
+import '../../theme/pages.css';
 import { ArticleList, ArticleListPlaceholder } from './article-list';
 import { groupPress } from './press-groups';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { logInOutline, personCircleOutline } from 'ionicons/icons';
+import { useRouteFacts } from '../../lib/route-facts';
 import { isLoggedIn, useUser } from '../../lib/session-store';
-import { tabPathOf } from '../../lib/tab-paths';
 import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
 import { LanguageSwitcher } from './language-switcher';
@@ -13,6 +13,7 @@ export function AppHeader() {
   const { t, i18n } = useLingui();
   const user = useUser();
   const signedIn = isLoggedIn(user);
+  const { tab } = useRouteFacts();
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -26,7 +27,7 @@ export function AppHeader() {
               key={item.tab}
               href={item.href}
               className="header-nav__link"
-              activeMatch={(pathname) => tabPathOf(pathname) === item.href}
+              activeMatch={() => tab === item.tab}
             >
               {i18n._(item.label)}
             </AppLink>

@@ -1,7 +1,8 @@
 import { NavContext, type NavContextState } from '@ionic/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { tabPathOf } from '../../lib/tab-paths';
+import { useRouteFacts } from '../../lib/route-facts';
+import { tabHrefs } from '../../lib/tab-paths';
 
 /**
  * Ionic's default NavContext reloads the page when the active tab is tapped (resetTab sets
@@ -10,6 +11,9 @@ import { tabPathOf } from '../../lib/tab-paths';
 export function RouterNavContext({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { tab } = useRouteFacts();
+  // IonTabBar selects the button whose href this is: the page's tab, or nothing outside the tabs.
+  const tabPath = tab === 'none' ? pathname : tabHrefs[tab];
   const value = useMemo<NavContextState>(() => {
     const go = (path: string) => {
       if (path && path !== router.state.location.pathname) void router.navigate({ href: path });
@@ -20,11 +24,11 @@ export function RouterNavContext({ children }: { children: ReactNode }) {
       goBack: () => router.history.back(),
       navigate: (path) => go(path),
       hasIonicRouter: () => false,
-      routeInfo: { id: pathname, pathname: tabPathOf(pathname), search: '' },
+      routeInfo: { id: pathname, pathname: tabPath, search: '' },
       setCurrentTab: () => undefined,
       changeTab: (_tab, path) => go(path),
       resetTab: (_tab, originalHref) => go(originalHref),
     };
-  }, [router, pathname]);
+  }, [router, pathname, tabPath]);
   return <NavContext.Provider value={value}>{children}</NavContext.Provider>;
 }

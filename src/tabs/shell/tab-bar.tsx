@@ -1,8 +1,8 @@
 import { IonBadge, IonTabBar, IonTabButton } from '@ionic/react';
 import { useLingui } from '@lingui/react';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { formatBadge } from '../../lib/badge';
-import { tabPathOf } from '../../lib/tab-paths';
+import { useRouteFacts } from '../../lib/route-facts';
 import { Icon } from '../../ui/icon';
 import { tabItems } from './tab-items';
 
@@ -17,10 +17,9 @@ interface Props {
 export function TabBar({ badges = {} }: Props) {
   const { i18n } = useLingui();
   const router = useRouter();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const activePath = tabPathOf(pathname);
+  const { tab: activeTab } = useRouteFacts();
   return (
-    // The selected tab comes from NavContext's routeInfo (RouterNavContext maps the path to its tab).
+    // The selected tab comes from NavContext's routeInfo (RouterNavContext gives the path of the page's declared tab).
     <IonTabBar slot="bottom" className="app-tab-bar">
       {tabItems.map((item) => {
         const badge = formatBadge(badges[item.tab]);
@@ -34,7 +33,7 @@ export function TabBar({ badges = {} }: Props) {
             // Tapping the active tab goes through NavContext.resetTab instead; navigating here too would
             // push the same page twice.
             onClick={() => {
-              if (activePath !== item.href) void router.navigate({ href: item.href });
+              if (activeTab !== item.tab) void router.navigate({ href: item.href });
             }}
           >
             <Icon icon={item.icon} className="tab-icon" />

@@ -7,7 +7,9 @@ import {
   TRANSITION_RESET_MS,
   writeHistory,
 } from '../../lib/nav-direction';
+import { routeFactsOfPath } from '../../lib/route-facts';
 import { session } from '../../lib/storage';
+import { tabIndexOf } from '../../lib/tab-paths';
 
 /**
  * SPEC §2: picks the slide for each route change from the page history in sessionStorage, clears it
@@ -48,7 +50,8 @@ export function usePageTransition(): SlideDirection | null {
         writeHistory(session, [...before.slice(0, -1), location.pathname]);
         return;
       }
-      const result = nextDirection(before, location.pathname, isBack);
+      const tabIndexOfPath = (path: string) => tabIndexOf(routeFactsOfPath(router, path).tab);
+      const result = nextDirection(before, location.pathname, tabIndexOfPath, isBack);
       writeHistory(session, result.history);
       setDirection(result.direction);
       clearTimeout(timer);

@@ -6,7 +6,7 @@ import {
   TOPUP_MONTHS,
   WITHDRAWAL_DAYS,
 } from '../../../domain/loan/lifecycle';
-import { Icon } from '../../ui/icon';
+import { Icon } from '../icon';
 import { timeOutline } from '../icons/time-outline';
 
 /** SPEC §4's time rules in plain words. */

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { compassOutline } from 'ionicons/icons';
-import { AppLink } from '../../ui/app-link';
-import { Icon } from '../../ui/icon';
-import { Screen } from '../../ui/screen';
+import { AppLink } from './app-link';
+import { Icon } from './icon';
+import { Screen } from './screen';
 
 export function NotFoundScreen() {
   return (

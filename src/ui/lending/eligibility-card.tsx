@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { MIN_AGE, MIN_ANNUAL_INCOME, MIN_YEARS_AT_ADDRESS } from '../../../domain/eligibility';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
-import { Icon } from '../../ui/icon';
+import { Icon } from '../icon';
 import { calendarOutline } from '../icons/calendar-outline';
 import { cardOutline } from '../icons/card-outline';
 import { homeOutline } from '../icons/home-outline';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { DECISION_WORKING_DAYS } from '../../../domain/loan/lifecycle';
-import { Icon } from '../../ui/icon';
+import { Icon } from '../icon';
 import { flashOutline } from '../icons/flash-outline';
 import { shieldCheckmarkOutline } from '../icons/shield-checkmark-outline';
 import { timeOutline } from '../icons/time-outline';

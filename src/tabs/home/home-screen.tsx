@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { quoteConfigQuery } from '../../lib/config-queries';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
-import { QuoteCalculator } from '../calculator/quote-calculator';
-import { RepresentativeExample, useRatesFrom } from '../calculator/representative-example';
-import { quoteConfigQuery } from '../config-queries';
-import { arrowForward } from '../icons/arrow-forward';
-import { calculatorOutline } from '../icons/calculator-outline';
-import '../pages.css';
+import { QuoteCalculator } from '../../ui/calculator/quote-calculator';
+import { RepresentativeExample, useRatesFrom } from '../../ui/calculator/representative-example';
+import { arrowForward } from '../../ui/icons/arrow-forward';
+import { calculatorOutline } from '../../ui/icons/calculator-outline';
+import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
 import { HomeBelowFold } from './home-below-fold';
 

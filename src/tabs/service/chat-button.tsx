@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { quoteConfigQuery } from '../../lib/config-queries';
 import { chatInfo } from '../../lib/session-store';
 import { Icon } from '../../ui/icon';
-import { quoteConfigQuery } from '../config-queries';
-import { chatbubblesOutline } from '../icons/chatbubbles-outline';
+import { chatbubblesOutline } from '../../ui/icons/chatbubbles-outline';
 import { loadChatWidget } from './chat-widget';
 import { ContactDetails } from './contact-details';
 

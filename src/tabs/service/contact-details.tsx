@@ -4,10 +4,10 @@ import { forwardRef } from 'react';
 import { brandQuery } from '../../lib/brand-queries';
 import { useLanguage } from '../../lib/language';
 import { Icon } from '../../ui/icon';
-import { callOutline } from '../icons/call-outline';
-import { handLeftOutline } from '../icons/hand-left-outline';
-import { mailOutline } from '../icons/mail-outline';
-import { timeOutline } from '../icons/time-outline';
+import { callOutline } from '../../ui/icons/call-outline';
+import { handLeftOutline } from '../../ui/icons/hand-left-outline';
+import { mailOutline } from '../../ui/icons/mail-outline';
+import { timeOutline } from '../../ui/icons/time-outline';
 
 /** How to reach us: hours, the default brand's phone and e-mail, and the relay service for deaf customers. */
 export const ContactDetails = forwardRef<HTMLElement, { titleId?: string }>(function ContactDetails(

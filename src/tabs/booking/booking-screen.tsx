@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { QuoteCalculator } from '../../ui/calculator/quote-calculator';
+import { RepresentativeExample } from '../../ui/calculator/representative-example';
+import { EligibilityCard } from '../../ui/lending/eligibility-card';
+import { PromisesList } from '../../ui/lending/promises-list';
+import { TimeRulesCard } from '../../ui/lending/time-rules-card';
 import { Screen } from '../../ui/screen';
-import { QuoteCalculator } from '../calculator/quote-calculator';
-import { RepresentativeExample } from '../calculator/representative-example';
-import { EligibilityCard } from '../common/eligibility-card';
-import { PromisesList } from '../common/promises-list';
-import { TimeRulesCard } from '../common/time-rules-card';
-import '../pages.css';
+import '../../theme/pages.css';
 
 /** The booking tab: the calculator, who can apply, and the way into the application. */
 export function BookingScreen() {

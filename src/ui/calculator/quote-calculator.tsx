@@ -4,16 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { formatRatePercent } from '../../../domain/money';
+import { quoteConfigQuery } from '../../lib/config-queries';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
-import { DataAsOf } from '../../ui/data-as-of';
-import { Icon } from '../../ui/icon';
-import { quoteConfigQuery } from '../config-queries';
-import { alertCircleOutline } from '../icons/alert-circle-outline';
-import { arrowForward } from '../icons/arrow-forward';
-import { shieldCheckmarkOutline } from '../icons/shield-checkmark-outline';
-import { methodLabels, methodOrder } from './method-labels';
-import type { QuoteConfig } from './quote-config';
+import type { QuoteConfig } from '../../lib/quote-config';
 import {
   AMOUNT_STEP,
   clampAmount,
@@ -21,7 +15,13 @@ import {
   quoteFigures,
   TERM_CHOICES,
   todayInLondon,
-} from './quote-figures';
+} from '../../lib/quote-figures';
+import { DataAsOf } from '../data-as-of';
+import { Icon } from '../icon';
+import { alertCircleOutline } from '../icons/alert-circle-outline';
+import { arrowForward } from '../icons/arrow-forward';
+import { shieldCheckmarkOutline } from '../icons/shield-checkmark-outline';
+import { methodLabels, methodOrder } from './method-labels';
 
 export interface CalculatorPreset {
   amount: number;

@@ -1,12 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ConfigItem } from '../../domain/api/config';
-import { apiRequest } from '../lib/api-client';
-import { contract } from '../lib/contracts';
-import { isFirstRenderDone, isShowingPaintedPage } from '../lib/first-render';
-import { readOrShowSavedCopy } from '../lib/saved-copy';
-import { local, readJson, writeJson } from '../lib/storage';
-import { waitBriefly } from '../lib/wait-briefly';
-import { parseQuoteConfig, type QuoteConfig, quoteConfigCodes } from './calculator/quote-config';
+import { apiRequest } from './api-client';
+import { contract } from './contracts';
+import { isFirstRenderDone, isShowingPaintedPage } from './first-render';
+import { parseQuoteConfig, type QuoteConfig, quoteConfigCodes } from './quote-config';
+import { readOrShowSavedCopy } from './saved-copy';
+import { local, readJson, writeJson } from './storage';
+import { waitBriefly } from './wait-briefly';
 
 export const configKeys = {
   quote: () => ['config', 'quote'] as const,

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { callOutline } from '../../ui/icons/call-outline';
+import { chevronForward } from '../../ui/icons/chevron-forward';
+import { documentTextOutline } from '../../ui/icons/document-text-outline';
+import { heartOutline } from '../../ui/icons/heart-outline';
+import { helpCircleOutline } from '../../ui/icons/help-circle-outline';
 import { Screen } from '../../ui/screen';
-import { callOutline } from '../icons/call-outline';
-import { chevronForward } from '../icons/chevron-forward';
-import { documentTextOutline } from '../icons/document-text-outline';
-import { heartOutline } from '../icons/heart-outline';
-import { helpCircleOutline } from '../icons/help-circle-outline';
-import '../pages.css';
+import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
 import { ChatButton } from './chat-button';
 

@@ -7,7 +7,7 @@ async function freshModules({ painted }: { painted: boolean }) {
   vi.stubGlobal('document', {
     getElementById: (id: string) => (id === 'root' ? { firstElementChild: painted ? {} : null } : null),
   });
-  const firstRender = await import('../lib/first-render');
+  const firstRender = await import('./first-render');
   const configQueries = await import('./config-queries');
   const client = new QueryClient();
   // The answer is in the test's hands: it arrives when `answer` is called, never from a network.

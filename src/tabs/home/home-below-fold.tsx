@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { LoanKindCards } from '../borrow/loan-kind-cards';
-import { EligibilityCard } from '../common/eligibility-card';
-import { PromisesList } from '../common/promises-list';
-import { TimeRulesCard } from '../common/time-rules-card';
+import { EligibilityCard } from '../../ui/lending/eligibility-card';
+import { PromisesList } from '../../ui/lending/promises-list';
+import { TimeRulesCard } from '../../ui/lending/time-rules-card';
+import { LoanKindCards } from './loan-kind-cards';
 import { TopNews } from './top-news';
 
 /** The home page under the hero: promises, loan kinds, who can apply, time rules, news, money worries. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../ui/icon';
-import { chevronForward } from '../icons/chevron-forward';
-import { loanKinds } from './loan-kinds';
+import { chevronForward } from '../../ui/icons/chevron-forward';
+import { loanKinds } from '../../ui/lending/loan-kinds';
 
 /** The four loan kinds as cards linking to their pages. */
 export function LoanKindCards() {

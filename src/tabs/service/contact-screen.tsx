@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Screen } from '../../ui/screen';
-import '../pages.css';
+import '../../theme/pages.css';
 import { ChatButton } from './chat-button';
 import { ContactDetails } from './contact-details';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
-import { topNewsQuery } from '../news-queries';
+import { topNewsQuery } from '../../lib/news-queries';
 
 /** The pinned and latest articles; the strip keeps its place while loading so nothing below jumps. */
 export function TopNews() {

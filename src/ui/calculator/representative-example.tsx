@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatRatePercent } from '../../../domain/money';
+import { quoteConfigQuery } from '../../lib/config-queries';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
-import { quoteConfigQuery } from '../config-queries';
-import { lowestRate, representativeExample, todayInLondon } from './quote-figures';
+import { lowestRate, representativeExample, todayInLondon } from '../../lib/quote-figures';
 
 /**
  * The representative example required beside any advertised rate. Every number is computed from the

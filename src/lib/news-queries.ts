@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ArticleType } from '../../domain/api/news';
-import { apiRequest } from '../lib/api-client';
-import { contract } from '../lib/contracts';
-import type { Language } from '../lib/language';
-import { readOrShowSavedCopy } from '../lib/saved-copy';
+import { apiRequest } from './api-client';
+import { contract } from './contracts';
+import type { Language } from './language';
+import { readOrShowSavedCopy } from './saved-copy';
 
 // Articles come back in the language of the request, so the language is part of every key.
 export const newsKeys = {
