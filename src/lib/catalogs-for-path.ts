@@ -1,5 +1,5 @@
-// Which catalogs a page needs: a rule with no imports, shared by the app (src/lib/i18n.ts) and the build's
-// first paint (build/first-paint.ts), which preloads them from index.html.
+// Which catalogs a page needs: a rule with no imports, shared by the app (src/lib/i18n.ts) and the build
+// (build/page-preloads.ts), which has every page preload them.
 
 /** The catalogs of lingui.config.ts: `shell` frames every page, `pages`, `member` and `apply` load with their screens. */
 export type CatalogName = 'shell' | 'pages' | 'member' | 'apply';
