@@ -3,10 +3,10 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import * as ionicons from 'ionicons/icons';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPaint } from './build/first-paint';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 
 // Ionic's packages declare no `sideEffects`, and each component module registers itself at top level, so
 // without help every one of ~90 components ships. Their modules only define elements when asked
@@ -99,23 +99,9 @@ function firstPaintModule(id: string): boolean {
   );
 }
 
-export default defineConfig({
-  plugins: [
-    // The router plugin must run before react(): it rewrites route files into split chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    babel({
-      presets: [
-        {
-          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
-        },
-      ],
-    }),
-    lingui(),
-    ionicPureWrappers(),
-    ioniconsPerIcon(),
-    firstPaint(),
+/** Plugins of the browser build only. */
+function clientOnlyPlugins(): PluginOption[] {
+  return [
     // The service worker is ours (src/offline/sw.ts); the plugin builds it and puts the precache list in.
     // The web manifest is a static file in public/, registration happens in src/offline/register.ts.
     VitePWA({
@@ -131,6 +117,29 @@ export default defineConfig({
       },
     }),
     precompress(),
+  ];
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // The router plugin must run before react(): it rewrites route files into split chunks.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({
+      presets: [
+        {
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
+        },
+      ],
+    }),
+    lingui(),
+    ionicPureWrappers(),
+    ioniconsPerIcon(),
+    prerender(),
+    // The build for Node (src/prerender.tsx, started by build/prerender.ts) is only rendered from: no worker,
+    // no compressed copies.
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
   // The contract worker (src/lib/contract-checker.ts) imports its contracts on demand: that needs chunks,
   // which only the ES module format of worker bundles has.
@@ -184,4 +193,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-});
+}));

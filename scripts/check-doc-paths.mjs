@@ -16,9 +16,9 @@ const nameMention = /(?<![\w./@*-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs|md|css))(
 /** Documents of the workplace beside the project, and a file check-catalogs writes into its scratch folder. */
 const outside = new Set(['DESIGN.md', 'SPEC.md', 'STACK.md', 'STYLE.md', 'lingui.config.mjs']);
 const checked = /\.(md|ts|tsx|mjs|js|css|html)$/;
-// Generated or translated text (the route tree, the catalogs quoting the sources), and unit tests, whose
-// file names are often made up on purpose.
-const skipped = /(^|\/)(routeTree\.gen\.ts|locales\/)|\.test\.tsx?$/;
+// Generated or translated text (the route tree, the catalogs quoting the sources); unit tests, whose file
+// names are often made up on purpose; and decision records, which tell what was there when they were taken.
+const skipped = /(^|\/)(routeTree\.gen\.ts|locales\/|docs\/decisions\/)|\.test\.tsx?$/;
 
 function lineOf(text, index) {
   return text.slice(0, index).split('\n').length;

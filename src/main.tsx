@@ -7,16 +7,15 @@ import './theme/app.css';
 import './theme/pages.css';
 
 import { setupIonicReact } from '@ionic/react';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { AnyRoute } from '@tanstack/react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root';
 import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
 import { whenFirstScreenIdle } from './lib/first-render';
-import { activateLanguage, i18n, prefetchRemainingCatalogs } from './lib/i18n';
+import { activateLanguage, prefetchRemainingCatalogs } from './lib/i18n';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/query-client';
 import { routeFactsOf } from './lib/route-facts';
@@ -72,25 +71,29 @@ await yieldToMain();
 // is followed by the router once mounted, as before.
 await router.load().catch((error: unknown) => console.error(error));
 
-// index.html starts the app without waiting for the stylesheet; nothing renders before it is in.
+// The page starts the app without waiting for the stylesheet; nothing renders before it is in.
 await stylesheetsReady();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// As a transition, React renders the whole app in slices and lets the browser in between (input, paint),
-// instead of one long task: the page the first paint already shows (build/first-paint.ts) stays until the
-// app's own is complete, and a tap during start-up is not held up for a quarter of a second.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} context={{ queryClient }} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
-});
+const app = <AppRoot router={router} queryClient={queryClient} />;
+if (root.firstElementChild) {
+  // A page rendered at build time (build/prerender.ts), in the language chosen before it showed: React takes
+  // over its elements as they are — focus, scroll, what was typed — instead of drawing them again. Hydration
+  // renders what the build rendered (lib/hydration.ts); a mismatch is a bug, logged so the journeys fail.
+  // The router renders its root as it did on the server (no Suspense boundary around the matches) once it
+  // knows it hydrates, which is what this says; the manifest is TanStack Start's, which we do not use.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app, {
+    onRecoverableError: (error, info) => console.error('Hydration failed:', error, info.componentStack),
+  });
+} else {
+  // As a transition, React renders the whole app in slices and lets the browser in between (input, paint),
+  // instead of one long task: a tap during start-up is not held up for a quarter of a second.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}
 
 registerServiceWorker();
 

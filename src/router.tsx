@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { ErrorScreen } from './ui/error-screen';
 import { NotFoundScreen } from './ui/not-found-screen';
@@ -8,9 +8,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is the browser's unless given: the build renders pages from a memory history (prerender.tsx). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders warm the query cache; the cache decides freshness, not the router.

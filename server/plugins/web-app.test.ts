@@ -6,9 +6,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 
-// A real, minimal build folder: the shell, one hashed asset, the service worker and the manifest, laid out
-// as `vite build` lays them out.
+// A real, minimal build folder: the shell, a page rendered at build time, one hashed asset, the service
+// worker and the manifest, laid out as `vite build` lays them out.
 const shell = '<!doctype html><html><body><div id="root">quayside shell</div></body></html>';
+const helpPage = '<!doctype html><html><body><div id="root"><h1>Help centre</h1></div></body></html>';
+const homePage = '<!doctype html><html><body><div id="root"><h1>Borrow</h1></div></body></html>';
 const bigAsset = `export const parts = [${Array.from({ length: 400 }, (_, i) => `"part ${i}"`).join(',')}];`;
 let distDir: string;
 let ctx: TestContext;
@@ -22,6 +24,9 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'quayside-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), shell);
+  mkdirSync(path.join(distDir, 'prerendered'));
+  writeFileSync(path.join(distDir, 'prerendered', 'help.html'), helpPage);
+  writeFileSync(path.join(distDir, 'prerendered', 'home.html'), homePage);
   writeFileSync(path.join(distDir, 'assets', 'index-BcP0-fJ8.js'), 'console.log("app");');
   // With the compressed copies build/precompress.ts writes beside it.
   writeFileSync(path.join(distDir, 'assets', 'framework-Zx81Qw_p.js'), bigAsset);
@@ -71,12 +76,27 @@ describe('the built web app beside the API', () => {
   });
 
   it('serves index.html, never cached, for a deep link outside /api', async () => {
-    for (const url of ['/some/page', '/loan/history?tab=1', '/']) {
+    for (const url of ['/some/page', '/loan/history?tab=1', '/contact']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(shell);
+    }
+  });
+
+  it("answers a page rendered at build time with its own file, / with /home's, and others with the shell", async () => {
+    for (const [url, body] of [
+      ['/help', helpPage],
+      ['/home', homePage],
+      ['/', homePage],
+      ['/help/money-worries', shell],
+      ['/help/', shell],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decoded(res.rawPayload, 'br'), url).toBe(body);
     }
   });
 
@@ -89,7 +109,7 @@ describe('the built web app beside the API', () => {
     for (const [accept, encoding] of cases) {
       const res = await ctx.app.inject({
         method: 'GET',
-        url: '/home',
+        url: '/contact',
         headers: { 'accept-encoding': accept },
       });
       expect(res.headers['content-encoding'], accept).toBe(encoding);
@@ -98,7 +118,7 @@ describe('the built web app beside the API', () => {
     }
     const plain = await ctx.app.inject({
       method: 'GET',
-      url: '/home',
+      url: '/contact',
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -201,21 +221,27 @@ describe('the built web app beside the API', () => {
   });
 });
 
-describe('the first-paint script of index.html', () => {
-  it('is allowed by its hash in the CSP, and no other inline script is', async () => {
+describe('the inline scripts of the built pages', () => {
+  it('are allowed by their hashes in the CSP, and no other inline script is', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'quayside-dist-'));
     const code = 'document.getElementById("root").textContent="hi"';
+    const pageCode = 'document.documentElement.lang="zh-CN"';
     writeFileSync(
       path.join(dir, 'index.html'),
       `<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head><body><div id="root"></div><script>${code}</script></body></html>`,
+    );
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeFileSync(
+      path.join(dir, 'prerendered', 'help.html'),
+      `<!doctype html><html><body><div id="root"><h1>Help</h1></div><script>${code}</script><script>${pageCode}</script></body></html>`,
     );
     const app = await createTestApp({ distDir: dir });
     try {
       const res = await app.app.inject({ method: 'GET', url: '/home' });
       const csp = String(res.headers['content-security-policy']);
-      const hash = createHash('sha256').update(code, 'utf8').digest('base64');
+      const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-      expect(scriptSrc.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
+      expect(scriptSrc.split(' ').sort()).toEqual([`'self'`, hash(code), hash(pageCode)].sort());
       expect(scriptSrc).not.toContain('unsafe-inline');
     } finally {
       await app.close();

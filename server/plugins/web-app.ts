@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../lib/envelope';
 
 /**
- * Serves the built PWA from dist/: hashed assets cached for a year, `index.html`, the service worker and
- * the manifest never cached (a stale shell would pin borrowers to an old release), and every other GET
- * outside /api answered with index.html so deep links work.
+ * Serves the built PWA from dist/: hashed assets cached for a year, the pages, the service worker and the
+ * manifest never cached (a stale shell would pin borrowers to an old release), and every other GET outside
+ * /api answered with a page so deep links work: the public pages rendered at build time with their own file
+ * (dist/prerendered/<path>.html, build/prerender.ts, decision 020), any other path with index.html.
  *
  * The deep-link fallback is the root not-found handler rather than a `GET /*` route: a wildcard route
  * outranks the /api scope's own not-found handler, so an unknown API path got the HTML shell with a 200.
@@ -37,13 +38,13 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       res.header('Cache-Control', header);
     },
   });
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  // The shell is answered from the not-found handler, which @fastify/compress never sees (it compresses
-  // routes): compressed here, once, in the two encodings browsers ask for.
-  const shellEncodings = {
-    br: brotliCompressSync(indexHtml, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
-  };
+  const shell = compressedPage(readFileSync(indexFile, 'utf8'));
+  const prerendered = new Map(
+    [...prerenderedFiles(distDir)].map(([pagePath, file]) => [
+      pagePath,
+      compressedPage(readFileSync(file, 'utf8')),
+    ]),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // /api never gets here today (its scope answers first); the check stays so that a change in how the
@@ -65,12 +66,42 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
+    const page = prerendered.get(url) ?? shell;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     reply.type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(indexHtml);
-    return reply.header('Content-Encoding', encoding).send(shellEncodings[encoding]);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(page[encoding]);
   });
+}
+
+/**
+ * A page answered from the not-found handler, which @fastify/compress never sees (it compresses routes):
+ * compressed here, once, in the two encodings browsers ask for.
+ */
+function compressedPage(html: string): { html: string; br: Buffer; gzip: Buffer } {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/**
+ * The pages rendered at build time, by the path they answer: dist/prerendered/help.html is /help. `/` is
+ * /home's too (the page's own script gives it /home's address before the app starts).
+ */
+function prerenderedFiles(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, 'prerendered');
+  const files = new Map<string, string>();
+  if (!existsSync(folder)) return files;
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.html')) continue;
+    files.set(`/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`, path.join(folder, name));
+  }
+  const home = files.get('/home');
+  if (home) files.set('/', home);
+  return files;
 }
 
 /** Build output and static files: anything under /assets/, or a last segment with a file extension. */
@@ -97,16 +128,21 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * CSP sources (`'sha256-…'`) for the inline scripts of the built index.html: the first-paint script that
- * build/first-paint.ts writes there. Read from the build itself, so a rebuilt page is never refused; none
- * when there is no build.
+ * CSP sources (`'sha256-…'`) for the inline scripts of the built pages (build/prerender.ts writes them: the
+ * page's preloads, and the choice of language on the pages rendered at build time). Read from the build
+ * itself, so a rebuilt page is never refused; none when there is no build.
  */
 export function inlineScriptHashes(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
-  const html = readFileSync(indexFile, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((code) => code.trim() !== '')
-    .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  const hashes = new Set<string>();
+  for (const file of [indexFile, ...prerenderedFiles(distDir).values()]) {
+    const html = readFileSync(file, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const code = match[1] ?? '';
+      if (code.trim() !== '')
+        hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes];
 }

@@ -2,11 +2,9 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ConfigItem } from '../../domain/api/config';
 import { apiRequest } from './api-client';
 import { contract } from './contracts';
-import { isFirstRenderDone, isShowingPaintedPage } from './first-render';
 import { parseQuoteConfig, type QuoteConfig, quoteConfigCodes } from './quote-config';
 import { readOrShowSavedCopy } from './saved-copy';
 import { local, readJson, writeJson } from './storage';
-import { waitBriefly } from './wait-briefly';
 
 export const configKeys = {
   quote: () => ['config', 'quote'] as const,
@@ -73,22 +71,10 @@ export function quoteConfigQuery() {
 }
 
 /**
- * A calculator page's loader (/booking and the loan pages).
- * - Inside the app: warms the config; the answer is usually in before the page shows.
- * - The page the app opens on, already on screen from index.html (the loan pages): the app's first render
- *   waits up to 1.5 s for the figures, as /home does, unless a saved copy is at hand to show meanwhile.
- *   Rendered without them, the calculator and the representative example were drawn again a moment
- *   later: a second commit and layout of the whole page while the phone was still starting the app.
- * - The page the app opens on, with nothing painted (/booking, or a paint skipped): nothing here. The
- *   answer, and the validation of it, landed in the middle of the first render and held back the first
- *   paint (Lighthouse: LCP of /borrow/personal-loan 2.6 → 2.3 s, before it was painted from index.html),
- *   so the page's own query asks once it has painted.
+ * A calculator page's loader (/booking and the loan pages): asks for the config and never holds the page
+ * for it. The calculator shows its loading state until the answer is in; on a page rendered at build time
+ * that is also what the HTML already shows, so the figures simply fill in.
  */
-export function loadQuoteConfig(queryClient: QueryClient): Promise<void> | undefined {
-  const firstPage = !isFirstRenderDone();
-  if (firstPage && !isShowingPaintedPage()) return undefined;
-  const prefetch = queryClient.prefetchQuery(quoteConfigQuery());
-  // The query's initial data is the last config saved on this device, if any.
-  const saved = queryClient.getQueryData(configKeys.quote()) !== undefined;
-  return firstPage && !saved ? waitBriefly([prefetch], 1500) : undefined;
+export function loadQuoteConfig(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(quoteConfigQuery());
 }

@@ -31,14 +31,12 @@ describe('whenFirstScreenIdle', () => {
 
   it('waits for the first screen, then for the browser to be idle', async () => {
     const idle = stubWindow();
-    const { whenFirstScreenIdle, markFirstRenderDone, isFirstRenderDone } = await freshModule();
+    const { whenFirstScreenIdle, markFirstRenderDone } = await freshModule();
     const task = vi.fn();
     whenFirstScreenIdle(task);
     expect(idle).toHaveLength(0);
-    expect(isFirstRenderDone()).toBe(false);
 
     markFirstRenderDone();
-    expect(isFirstRenderDone()).toBe(true);
     expect(idle).toHaveLength(1);
     expect(idle[0]?.timeout).toBe(3000);
     expect(task).not.toHaveBeenCalled();
@@ -89,28 +87,5 @@ describe('whenFirstScreenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(task).toHaveBeenCalledOnce();
-  });
-});
-
-describe('isShowingPaintedPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  const rootWith = (child: object | null) =>
-    vi.stubGlobal('document', {
-      getElementById: (id: string) => (id === 'root' ? { firstElementChild: child } : null),
-    });
-
-  it('is true while #root holds the page index.html painted and the app has not rendered', async () => {
-    rootWith({});
-    const { isShowingPaintedPage, markFirstRenderDone } = await freshModule();
-    expect(isShowingPaintedPage()).toBe(true);
-    markFirstRenderDone();
-    expect(isShowingPaintedPage()).toBe(false);
-  });
-
-  it('is false on a page index.html left empty', async () => {
-    rootWith(null);
-    const { isShowingPaintedPage } = await freshModule();
-    expect(isShowingPaintedPage()).toBe(false);
   });
 });

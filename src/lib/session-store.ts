@@ -83,8 +83,12 @@ export function isLoggedIn(user: UserInfo = userStore.get()): boolean {
   return user.id > 0 && user.token !== '';
 }
 
+/**
+ * The signed-in member, or the guest. Pages rendered at build time are rendered for a guest, and their
+ * hydration must see the guest too (the server snapshot); a member's header follows right after.
+ */
 export function useUser(): UserInfo {
-  return useSyncExternalStore(userStore.subscribe, userStore.get, userStore.get);
+  return useSyncExternalStore(userStore.subscribe, userStore.get, () => GUEST);
 }
 
 export function chatInfo(): ChatInfo {

@@ -14,11 +14,26 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // The app shell, every route's code, the catalogs of all three languages, the styles, flags and icons:
 // the public area (help, FAQ, money worries, loan pages, the calculator) opens with no network at all.
-precacheAndRoute(self.__WB_MANIFEST);
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 cleanupOutdatedCaches();
 
-// Every path of the app is the same index.html; /api is never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// The public pages rendered at build time answer their own paths, as the server does
+// (prerendered/help.html is /help; `/` is /home's too); every other path of the app is index.html.
+// /api is never answered from here.
+const shell = createHandlerBoundToURL('/index.html');
+const pages = new Map<string, ReturnType<typeof createHandlerBoundToURL>>();
+for (const { url } of precached) {
+  const page = /^\/?prerendered\/(.+)\.html$/.exec(url)?.[1];
+  if (page) pages.set(`/${page}`, createHandlerBoundToURL(`/prerendered/${page}.html`));
+}
+const home = pages.get('/home');
+if (home) pages.set('/', home);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && pages.has(url.pathname),
+  (options) => (pages.get(options.url.pathname) ?? shell)(options),
+);
+registerRoute(new NavigationRoute(shell, { denylist: [/^\/api(\/|$)/] }));
 
 const expiry = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86_400 });
 // One copy per language: the same URL answers in the `lang` header's language.

@@ -75,8 +75,10 @@ test.describe('keyboard', () => {
       '/login?view=register',
     ]) {
       await page.goto(route);
-      // The app's page, not the one index.html paints before it (build/first-paint.ts).
+      // Responding: a page whose HTML came from the build (build/prerender.ts) is hydrated first; the tab
+      // bar comes in the commit right after.
       await page.getByTestId('page-container').waitFor();
+      await page.getByTestId('tab-home').waitFor({ state: 'attached' });
       await expect(page.locator('main#main h1').first()).toBeVisible();
       await network.quiet();
       const seen = new Set<string>();
@@ -121,8 +123,9 @@ test.describe('keyboard', () => {
 
   test('the language can be changed from the keyboard, and Escape closes the menu', async ({ page }) => {
     await page.goto('/help');
-    // The painted help centre's switcher is only a picture of the app's until the app takes over.
-    await expect(page.getByTestId('faq-search')).toBeVisible();
+    // The help centre's HTML comes from the build: its switcher opens once the app has hydrated it (the tab
+    // bar comes in the commit right after).
+    await expect(page.getByTestId('tab-home')).toBeAttached();
     const button = page.locator('.language-switcher__button');
     await button.focus();
     await page.keyboard.press('Enter');

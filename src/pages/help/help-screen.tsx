@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { callOutline } from '../../ui/icons/call-outline';
 import { chatbubbleEllipsesOutline } from '../../ui/icons/chatbubble-ellipses-outline';
 import { heartOutline } from '../../ui/icons/heart-outline';
@@ -10,25 +10,27 @@ import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
 import { faqGroups } from './faq-content';
 import { matchesQuery } from './faq-search';
-import { paintedFaqKey } from './painted-help';
-import { takeOverPaintedHelp } from './take-over-painted-help';
 
 /** The help centre: FAQ in four groups, filtered as the reader types, in the language on screen. */
 export function HelpScreen() {
   const { t, i18n } = useLingui();
-  // When index.html painted this page, what the reader typed or opened there carries over.
-  const [painted] = useState(takeOverPaintedHelp);
-  const [query, setQuery] = useState(painted.query);
+  const [query, setQuery] = useState('');
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  // The page's HTML comes from the build, and a reader may type into its search box before the app has
+  // hydrated it: the text is in the box but not in React's state, which takes it over once.
+  useEffect(() => {
+    const typed = search.current?.value ?? '';
+    if (typed !== '') setQuery(typed);
+  }, []);
   const groups = useMemo(
     () =>
       faqGroups
         .map((group) => ({
           ...group,
           items: group.items
-            .map((item, index) => ({
+            .map((item) => ({
               id: item.question.id,
-              paintedKey: paintedFaqKey(group.id, index),
               question: i18n._(item.question),
               answer: i18n._(item.answer),
             }))
@@ -72,6 +74,7 @@ export function HelpScreen() {
         </label>
         <Icon icon={searchOutline} aria-hidden="true" />
         <input
+          ref={search}
           id={searchId}
           type="search"
           className="search-box__input"
@@ -110,11 +113,7 @@ export function HelpScreen() {
             </h2>
             <div className="card faq-card">
               {group.items.map((item) => (
-                <details
-                  key={item.id}
-                  className="faq-item"
-                  open={searching || painted.open.has(item.paintedKey) || undefined}
-                >
+                <details key={item.id} className="faq-item" open={searching || undefined}>
                   <summary>{item.question}</summary>
                   <p>{item.answer}</p>
                 </details>

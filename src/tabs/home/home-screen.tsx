@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { quoteConfigQuery } from '../../lib/config-queries';
 import { formatAmount } from '../../lib/format';
+import { useHydrated } from '../../lib/hydration';
 import { useLanguage } from '../../lib/language';
 import { QuoteCalculator } from '../../ui/calculator/quote-calculator';
 import { RepresentativeExample, useRatesFrom } from '../../ui/calculator/representative-example';
@@ -15,7 +16,8 @@ import { HomeBelowFold } from './home-below-fold';
 export function HomeScreen() {
   const ratesFrom = useRatesFrom();
   const lang = useLanguage();
-  const config = useQuery(quoteConfigQuery()).data;
+  const answer = useQuery(quoteConfigQuery()).data;
+  const config = useHydrated() ? answer : undefined;
   const range = config
     ? {
         min: formatAmount(config.minimumAmount, lang, true),

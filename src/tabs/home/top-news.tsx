@@ -2,13 +2,18 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/format';
+import { useHydrated } from '../../lib/hydration';
 import { useLanguage } from '../../lib/language';
 import { topNewsQuery } from '../../lib/news-queries';
 
 /** The pinned and latest articles; the strip keeps its place while loading so nothing below jumps. */
 export function TopNews() {
   const lang = useLanguage();
-  const { data, isPending } = useQuery(topNewsQuery(lang));
+  const answer = useQuery(topNewsQuery(lang));
+  // Until hydrated, the placeholders the build rendered (lib/hydration.ts).
+  const hydrated = useHydrated();
+  const isPending = !hydrated || answer.isPending;
+  const data = hydrated ? answer.data : undefined;
   return (
     <section className="section" aria-labelledby="top-news" data-testid="top-news">
       <div className="section__head">

@@ -6,6 +6,7 @@ import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { formatRatePercent } from '../../../domain/money';
 import { quoteConfigQuery } from '../../lib/config-queries';
 import { formatAmount } from '../../lib/format';
+import { useHydrated } from '../../lib/hydration';
 import { useLanguage } from '../../lib/language';
 import type { QuoteConfig } from '../../lib/quote-config';
 import {
@@ -50,7 +51,9 @@ interface Props {
  */
 export function QuoteCalculator({ preset = defaultPreset, title, showApply = true }: Props) {
   const query = useQuery(quoteConfigQuery());
-  const config = query.data ?? null;
+  // Until hydrated, the calculator is what the build rendered: loading (lib/hydration.ts).
+  const hydrated = useHydrated();
+  const config = hydrated ? (query.data ?? null) : null;
   return (
     <section className="calc card" aria-labelledby="calc-title" data-testid="quote-calculator">
       <h2 id="calc-title" className="calc__title">
@@ -62,7 +65,7 @@ export function QuoteCalculator({ preset = defaultPreset, title, showApply = tru
       ) : (
         // Loading until the answer fails: the first render comes before the fetch has started, and
         // showing "unavailable" there (then "loading", then the figures) made the page jump twice.
-        <CalculatorUnavailable loading={!query.isError} />
+        <CalculatorUnavailable loading={!hydrated || !query.isError} />
       )}
     </section>
   );

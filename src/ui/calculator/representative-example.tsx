@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { formatRatePercent } from '../../../domain/money';
 import { quoteConfigQuery } from '../../lib/config-queries';
 import { formatAmount } from '../../lib/format';
+import { useHydrated } from '../../lib/hydration';
 import { useLanguage } from '../../lib/language';
 import { lowestRate, representativeExample, todayInLondon } from '../../lib/quote-figures';
 
@@ -13,7 +14,8 @@ import { lowestRate, representativeExample, todayInLondon } from '../../lib/quot
  * than filled with a guess.
  */
 export function RepresentativeExample() {
-  const config = useQuery(quoteConfigQuery()).data;
+  const answer = useQuery(quoteConfigQuery()).data;
+  const config = useHydrated() ? answer : undefined;
   const lang = useLanguage();
   const example = useMemo(() => (config ? representativeExample(config, todayInLondon()) : null), [config]);
   if (!config || !example) {
@@ -46,6 +48,7 @@ export function RepresentativeExample() {
 
 /** "Rates from": the lowest configured rate, or nothing at all while none is known. */
 export function useRatesFrom(): string | null {
-  const config = useQuery(quoteConfigQuery()).data;
+  const answer = useQuery(quoteConfigQuery()).data;
+  const config = useHydrated() ? answer : undefined;
   return config ? formatRatePercent(lowestRate(config)) : null;
 }

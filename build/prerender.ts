@@ -1,0 +1,150 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { type CatalogsOfPage, pagePreloadScript } from './page-preloads';
+
+type Wire = 'en' | 'cn' | 'tw';
+const htmlLang: Record<Wire, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
+
+/**
+ * The pages visitors land on from outside, rendered at build time. Each becomes its own HTML file under
+ * dist/prerendered/ (decision 020), which the server (server/plugins/web-app.ts) and the service worker
+ * (src/offline/sw.ts) answer that path with; every other path gets the empty shell, index.html.
+ */
+const prerenderedPages = {
+  '/home': 'prerendered/home.html',
+  '/help': 'prerendered/help.html',
+  '/borrow/personal-loan': 'prerendered/borrow/personal-loan.html',
+  '/borrow/car-loan': 'prerendered/borrow/car-loan.html',
+  '/borrow/debt-consolidation-loan': 'prerendered/borrow/debt-consolidation-loan.html',
+  '/borrow/home-improvement-loan': 'prerendered/borrow/home-improvement-loan.html',
+} as const;
+
+/**
+ * Run in the page before the first paint: shows the version in the stored language (SPEC §7: key `lang`, a
+ * JSON string, default en), which is the one the app then hydrates. `/` is /home's address too: it takes
+ * /home's URL first, so the router, which would only redirect there, finds the page it hydrates. The same
+ * code in every page, so one CSP hash covers it (server/plugins/web-app.ts reads the hashes from the build).
+ */
+const chooseLanguage = [
+  '(function(){var d=document;',
+  'if(location.pathname==="/")history.replaceState(history.state,"","/home"+location.search+location.hash);',
+  'try{var l=JSON.parse(localStorage.getItem("lang")||\'"en"\'),t=d.querySelector(\'template[data-lang="\'+l+\'"]\');',
+  'if(t){d.getElementById("root").replaceChildren(t.content);d.documentElement.lang=t.getAttribute("lang")}}catch(e){}',
+  'd.querySelectorAll("template[data-lang]").forEach(function(t){t.remove()})})();',
+].join('');
+
+type RenderPage = (path: string, language: Wire) => Promise<string>;
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">/g;
+const stylesheetLink = /<link rel="stylesheet"/;
+// React hoists a preload for each image it renders to the front of its output; in a page's body they would
+// only be stray elements before the app, and the images are in the HTML right after anyway.
+const leadingPreloads = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * Renders the public pages with the app's own components (src/prerender.tsx, built for Node into
+ * node_modules/.tmp/prerender) in each language, into one HTML file per page; the browser hydrates them
+ * (src/main.tsx). Also puts the per-page preloads (build/page-preloads.ts) into every page. Only in client
+ * builds: the dev server renders in the browser, and the build for Node must not start itself again.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let serverBuild: Promise<unknown> | undefined;
+  let outDir = '';
+  return {
+    name: 'quayside:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+      outDir = path.join(config.root, 'node_modules', '.tmp', 'prerender');
+    },
+    buildStart() {
+      // Built alongside the client rather than after it: the two do not depend on each other.
+      serverBuild = build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+      });
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender: the build has no index.html');
+        await serverBuild;
+        const module = (await import(
+          `${pathToFileURL(path.join(outDir, 'prerender.js')).href}?t=${Date.now()}`
+        )) as {
+          renderPage: RenderPage;
+          catalogsOfPage: CatalogsOfPage;
+        };
+        const shell = withPreloads(String(index.source), bundle, module.catalogsOfPage);
+        index.source = shell;
+        for (const [pagePath, fileName] of Object.entries(prerenderedPages)) {
+          const versions: Partial<Record<Wire, string>> = {};
+          // One language at a time: the catalogs and the stored language are the app's own singletons.
+          for (const language of Object.keys(htmlLang) as Wire[]) {
+            versions[language] = (await module.renderPage(pagePath, language)).replace(leadingPreloads, '');
+          }
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: pageHtml(shell, versions as Record<Wire, string>),
+          });
+        }
+        await rm(outDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
+
+function withPreloads(html: string, bundle: Rolldown.OutputBundle, catalogsOf: CatalogsOfPage): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: no entry module script in index.html');
+  const loaded = [entry, ...[...html.matchAll(modulePreload)].map((match) => match[1] ?? '')];
+  const stylesheet = html.search(stylesheetLink);
+  if (stylesheet < 0) throw new Error('prerender: no stylesheet link in index.html');
+  const script = `<script>${pagePreloadScript(bundle, loaded, catalogsOf)}</script>\n    `;
+  return `${html.slice(0, stylesheet)}${script}${html.slice(stylesheet)}`;
+}
+
+/**
+ * Starts the app once the page has been painted (the browser's paint timing says so; the next frame where
+ * it cannot, and 200 ms at most, as in a hidden tab): started from <head>, its 160 kB arrived on a fast
+ * link before the first paint and ran first, so the page, complete in the HTML, showed only after the
+ * app's start-up (Lighthouse, /home: LCP 5–7 s against 1–2 s on a loaded machine). On a slow link the
+ * stylesheet the paint needs no longer shares it with JavaScript the paint does not need.
+ */
+function startAfterPaint(entry: string, preloads: readonly string[]): string {
+  return [
+    '(function(){var d=document,started=0;function start(){if(started)return;started=1;',
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});`,
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}`,
+    'try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(start,0)}).observe({type:"paint",buffered:true})}',
+    'catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,200)})();',
+  ].join('');
+}
+
+/** The English version in #root (what shows without script), the others beside it until one is chosen. */
+function pageHtml(html: string, versions: Record<Wire, string>): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: no entry module script in index.html');
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const shell = html.replace(entryScript, '').replace(modulePreload, '');
+  const others = (['cn', 'tw'] as const)
+    .map(
+      (language) =>
+        `<template data-lang="${language}" lang="${htmlLang[language]}">${versions[language]}</template>`,
+    )
+    .join('');
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
+  return shell.replace(
+    root,
+    `<div id="root">${versions.en}</div>${others}<script>${chooseLanguage}</script><script>${startAfterPaint(entry, preloads)}</script>`,
+  );
+}

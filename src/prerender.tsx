@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { AppRoot } from './app-root';
+import type { CatalogName } from './lib/catalog-names';
+import { activateLanguage } from './lib/i18n';
+import type { Language } from './lib/language';
+import { routeFactsOfPath } from './lib/route-facts';
+import { createAppRouter } from './router';
+
+/**
+ * Renders one public page in one language to HTML, at build time in Node (build/prerender.ts), with the
+ * components the browser then hydrates. Nothing here reaches the API: queries start empty, so the HTML is
+ * each page's no-data state, which is also what the browser's first render shows (lib/hydration.ts).
+ */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  // A loader may start a request (to warm the cache for the browser); at build time it simply never answers.
+  globalThis.fetch = () => new Promise<Response>(() => undefined);
+  const queryClient = new QueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await activateLanguage(language, routeFactsOfPath(router, path).catalogs);
+  await router.load();
+  // Waits for every lazy part, so the HTML is the whole page and never a fallback.
+  const { prelude } = await prerender(<AppRoot router={router} queryClient={queryClient} />);
+  return new Response(prelude).text();
+}
+
+/** The catalogs the page at `path` declares (its routes' staticData): the build preloads them with the page. */
+export function catalogsOfPage(path: string): readonly CatalogName[] {
+  const router = createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: [path] }));
+  return routeFactsOfPath(router, path).catalogs;
+}
