@@ -1,10 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import * as ionicons from 'ionicons/icons';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './build/lingui-macros';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 
@@ -125,14 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The router plugin must run before react(): it rewrites route files into split chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    babel({
-      presets: [
-        {
-          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
-        },
-      ],
-    }),
+    linguiMacros(),
     lingui(),
     ionicPureWrappers(),
     ioniconsPerIcon(),

@@ -1,6 +1,6 @@
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './build/lingui-macros';
 
 // Two projects: `unit` (pure domain and app code, fast) and `api` (server through app.inject() on a
 // migrated database; PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
@@ -13,14 +13,7 @@ export default defineConfig({
         // with a `// @vitest-environment happy-dom` line at their top.
         plugins: [
           react(),
-          babel({
-            presets: [
-              {
-                preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-                rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
-              },
-            ],
-          }),
+          linguiMacros(),
         ],
         test: {
           name: 'unit',
