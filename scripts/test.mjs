@@ -118,6 +118,9 @@ const staticChecks = [
   backgroundCheck('layers of src/ (scripts/check-layers.mjs)', process.execPath, [
     'scripts/check-layers.mjs',
   ]),
+  backgroundCheck('docs name only what exists (scripts/check-doc-paths.mjs)', process.execPath, [
+    'scripts/check-doc-paths.mjs',
+  ]),
   backgroundCheck('catalogs match the sources (scripts/check-catalogs.mjs)', process.execPath, [
     '--import',
     'tsx',
@@ -125,7 +128,7 @@ const staticChecks = [
   ]),
 ];
 
-heading('build (vite build), with types, lint, layers and catalogs checked beside it');
+heading('build (vite build), with types, lint, layers, doc paths and catalogs checked beside it');
 const buildStarted = Date.now();
 const built = await build(say);
 say(`── build ${built ? 'succeeded' : 'FAILED'} in ${seconds(Date.now() - buildStarted)}`);
