@@ -120,6 +120,9 @@ test('a U403 answered for one call (page.route) is handled the same way', async 
   await page.goto('/login?redirect=%2Fmember%2Fcentre');
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/member\/centre$/);
+  // The member centre's own requests (its loan list among them) are over before the route below is set:
+  // one still on its way would get the U403 here, and /loan/history would then open signed out, with no toast.
+  await page.waitForLoadState('networkidle');
 
   // One API call answers U403, as a server would for a session it no longer accepts.
   const loanList = /\/api\/loan\/list(\?|$)/;
