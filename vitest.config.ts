@@ -11,10 +11,7 @@ export default defineConfig({
         // Lingui's macros compiled as in the app's build (vite.config.ts), so screens and the messages they
         // define can be tested as they ship. Component tests (`*.test.tsx`) ask for happy-dom
         // with a `// @vitest-environment happy-dom` line at their top.
-        plugins: [
-          react(),
-          linguiMacros(),
-        ],
+        plugins: [react(), linguiMacros()],
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
