@@ -20,8 +20,14 @@ export async function renderPage(path: string, language: Language): Promise<stri
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await activateLanguage(language, routeFactsOfPath(router, path).catalogs);
   await router.load();
-  // Waits for every lazy part, so the HTML is the whole page and never a fallback.
-  const { prelude } = await prerender(<AppRoot router={router} queryClient={queryClient} />);
+  // Waits for every lazy part, so the HTML is the whole page and never a fallback. A Suspense boundary larger
+  // than `progressiveChunkSize` (12.8 kB by default) would be written after the rest of the page, hidden, and
+  // shown by an inline script a frame or more after the first paint (React's reveal throttle): the page's
+  // largest text painted 500 ms after the first one, behind a removed and re-inserted DOM. One file per page
+  // is small enough to arrive whole, so every boundary stays in place.
+  const { prelude } = await prerender(<AppRoot router={router} queryClient={queryClient} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
 }
 
