@@ -84,8 +84,12 @@ if (root.firstElementChild) {
   // The router renders its root as it did on the server (no Suspense boundary around the matches) once it
   // knows it hydrates, which is what this says; the manifest is TanStack Start's, which we do not use.
   router.ssr = { manifest: undefined };
-  hydrateRoot(root, app, {
-    onRecoverableError: (error, info) => console.error('Hydration failed:', error, info.componentStack),
+  // As a transition, hydration is rendered in slices with the browser free in between; outside one it is a
+  // single blocking task over the whole page (React treats a default-priority hydration as synchronous).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('Hydration failed:', error, info.componentStack),
+    });
   });
 } else {
   // As a transition, React renders the whole app in slices and lets the browser in between (input, paint),

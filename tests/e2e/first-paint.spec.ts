@@ -87,6 +87,45 @@ for (const { path, lang, locale, title, width } of cases) {
   });
 }
 
+for (const { path, lang, heading } of [
+  { path: '/home', lang: 'cn', heading: '借款的全部成本，一目了然' },
+  { path: '/borrow/car-loan', lang: 'en', heading: 'Car loan' },
+] as const) {
+  test(`on a phone four times slower, ${path} in ${lang} is painted whole, in its language, in one frame`, async ({
+    page,
+  }) => {
+    // A browser paints a page it is still parsing when parsing is slow; the page holds its first paint until
+    // its markup has been read and the language chosen (build/prerender.ts), so nothing moves or changes
+    // language after it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript({ content: `localStorage.setItem('lang', '${JSON.stringify(lang)}')` });
+    await page.addInitScript({
+      content: `window.__paints = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__paints.push({ type: e.entryType, name: e.name, at: e.startTime, value: e.value ?? 0, text: e.element ? e.element.textContent : null, lang: document.documentElement.lang }); })
+          .observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__paints.push({ type: e.entryType, name: e.name, at: e.startTime, value: 0, text: null, lang: document.documentElement.lang }); })
+          .observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__paints.push({ type: e.entryType, name: e.name, at: e.startTime, value: 0, text: e.element ? e.element.textContent : null, lang: document.documentElement.lang }); })
+          .observe({ type: 'largest-contentful-paint', buffered: true });`,
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText(heading);
+    type Entry = { type: string; name: string; at: number; value: number; text: string | null };
+    const entries = await page.evaluate(() => (globalThis as unknown as { __paints: Entry[] }).__paints);
+    const firstPaint = entries.find((entry) => entry.name === 'first-contentful-paint');
+    const textPaints = entries.filter((entry) => entry.type === 'largest-contentful-paint' && entry.text);
+    expect(entries.filter((entry) => entry.type === 'layout-shift')).toEqual([]);
+    expect(firstPaint).toBeDefined();
+    // Every text the browser reported as the largest so far was painted in the first frame, in the language.
+    for (const entry of textPaints) expect(entry.at).toBe(firstPaint?.at);
+    const chinese = /[\u4e00-\u9fff]/;
+    for (const entry of textPaints) expect(chinese.test(entry.text ?? '')).toBe(lang !== 'en');
+  });
+}
+
 test("/ shows /home at once, under /home's address", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
