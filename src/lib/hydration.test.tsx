@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHydrated } from './hydration';
 
@@ -11,13 +11,19 @@ function Probe() {
   return <p>{useHydrated() ? 'data' : 'no data yet'}</p>;
 }
 
+/** The HTML the build writes for `element` (prerender.tsx renders the same way). */
+async function buildTimeHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 describe('useHydrated', () => {
-  it('is false when rendered to HTML', () => {
-    expect(renderToString(<Probe />)).toBe('<p>no data yet</p>');
+  it('is false when rendered to HTML', async () => {
+    expect(await buildTimeHtml(<Probe />)).toBe('<p>no data yet</p>');
   });
 
   it('is true from the first render of a page the browser draws itself', async () => {
@@ -36,7 +42,7 @@ describe('useHydrated', () => {
 
   it('hydrates the HTML as it is, without a mismatch, and turns true just after', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
+    container.innerHTML = await buildTimeHtml(<Probe />);
     document.body.append(container);
     const paragraph = container.firstChild;
     const errors: unknown[] = [];
