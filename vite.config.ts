@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import * as ionicons from 'ionicons/icons';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintModules } from './build/first-paint-modules';
 import { linguiMacros } from './build/lingui-macros';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
@@ -82,23 +83,6 @@ function ioniconsPerIcon(): Plugin {
   };
 }
 
-/** Modules /home renders with (see the `app` chunk group below); kept in step by bench/bundle-size.mjs. */
-function firstPaintModule(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  if (path.startsWith('\0quayside-ionicon:')) return true;
-  if (path.includes('/node_modules/') || /\.test\.tsx?$/.test(path)) return false;
-  // Shared by member screens only (their queries and contracts, form messages, the photo control): in the
-  // first-paint file they would cost every visitor of /home their bytes.
-  if (/\/src\/((ui|offline)\/member\/|lib\/(member|loan)-queries\.ts)/.test(path)) return false;
-  // The loan maths /home does not use (a loan's life, settlement, overdue) and typed money input: the
-  // member area's.
-  if (/\/domain\/(money-input|loan\/(settlement|lifecycle|overdue|outstanding-debt))\.ts$/.test(path))
-    return false;
-  return /\/(src\/(lib|ui|tabs\/(shell|home)|offline\/register\.ts|routes\/(__root|home|index)\.tsx|locales\/en\/shell\.po)|domain\/(money|errors|domain-error|brands|config-codes|eligibility|loan\/))/.test(
-    path,
-  );
-}
-
 /** Plugins of the browser build only. */
 function clientOnlyPlugins(): PluginOption[] {
   return [
@@ -120,70 +104,75 @@ function clientOnlyPlugins(): PluginOption[] {
   ];
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    // The router plugin must run before react(): it rewrites route files into split chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    linguiMacros(),
-    lingui(),
-    ionicPureWrappers(),
-    ioniconsPerIcon(),
-    prerender(),
-    // The build for Node (src/prerender.tsx, started by build/prerender.ts) is only rendered from: no worker,
-    // no compressed copies.
-    ...(isSsrBuild ? [] : clientOnlyPlugins()),
-  ],
-  // The contract worker (src/lib/contract-checker.ts) imports its contracts on demand: that needs chunks,
-  // which only the ES module format of worker bundles has.
-  worker: { format: 'es' },
-  build: {
-    target: 'es2022',
-    // Every browser the app runs in (ES2022, module workers) knows <link rel="modulepreload">; where one did
-    // not, a preload is only a hint left unused. The polyfill was 0.4 kB gzip on every first page.
-    modulePreload: { polyfill: false },
-    // One stylesheet: the app's and the entry's CSS were two render-blocking requests on every first page,
-    // and the lazy screens bring no CSS of their own worth a separate file.
-    cssCodeSplit: false,
-    // Read by bench/bundle-size.mjs to follow exactly what /home loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every first page runs, as one file: one gzip stream compresses the libraries
-              // together better than a dozen small chunks, and one request replaces many.
-              name: 'framework',
-              // Less the hooks only member screens use (a navigation blocker for unsaved forms, parallel
-              // queries): they would otherwise ride along to every first page.
-              test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)|@lingui[\\/](core|react)|@stencil|@lit)[\\/]/.test(
-                  id,
-                ) && !/[\\/](useBlocker|useQueries|queriesObserver)\.js$/.test(id),
-            },
-            {
-              // The app's own code for the first paint of /home — shell, home page, calculator, the loan
-              // maths, the English shell catalog — as one file instead of twenty-odd small ones. On
-              // HTTP/1.1 a browser opens six connections to a host, so two dozen requests queued in
-              // rounds of round trips before anything could render. Anything not listed here (member
-              // screens, content pages, the zod contracts) stays in its own route's chunks.
-              name: 'app',
-              test: firstPaintModule,
-            },
-          ],
+export default defineConfig(({ isSsrBuild }) => {
+  const firstPaint = firstPaintModules();
+  return {
+    plugins: [
+      // The router plugin must run before react(): it rewrites route files into split chunks.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      linguiMacros(),
+      lingui(),
+      ionicPureWrappers(),
+      ioniconsPerIcon(),
+      prerender(),
+      firstPaint,
+      // The build for Node (src/prerender.tsx, started by build/prerender.ts) is only rendered from: no worker,
+      // no compressed copies.
+      ...(isSsrBuild ? [] : clientOnlyPlugins()),
+    ],
+    // The contract worker (src/lib/contract-checker.ts) imports its contracts on demand: that needs chunks,
+    // which only the ES module format of worker bundles has.
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      // Every browser the app runs in (ES2022, module workers) knows <link rel="modulepreload">; where one did
+      // not, a preload is only a hint left unused. The polyfill was 0.4 kB gzip on every first page.
+      modulePreload: { polyfill: false },
+      // One stylesheet: the app's and the entry's CSS were two render-blocking requests on every first page,
+      // and the lazy screens bring no CSS of their own worth a separate file.
+      cssCodeSplit: false,
+      // Read by bench/bundle-size.mjs to follow exactly what /home loads.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // What every first page runs, as one file: one gzip stream compresses the libraries
+                // together better than a dozen small chunks, and one request replaces many.
+                name: 'framework',
+                // Less the hooks only member screens use (a navigation blocker for unsaved forms, parallel
+                // queries): they would otherwise ride along to every first page.
+                test: (id: string) =>
+                  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)|@lingui[\\/](core|react)|@stencil|@lit)[\\/]/.test(
+                    id,
+                  ) && !/[\\/](useBlocker|useQueries|queriesObserver)\.js$/.test(id),
+              },
+              {
+                // The app's own code for the first paint of /home — shell, home page, calculator, the loan
+                // maths, the English shell catalog — as one file instead of twenty-odd small ones. On
+                // HTTP/1.1 a browser opens six connections to a host, so two dozen requests queued in
+                // rounds of round trips before anything could render. Which modules those are is read
+                // from the module graph (build/first-paint-modules.ts); the rest (member screens, content
+                // pages, the zod contracts, icons /home does not draw) stays in its own route's chunks.
+                name: 'app',
+                test: (id: string) => firstPaint.has(id),
+              },
+            ],
+          },
+        },
+        treeshake: {
+          moduleSideEffects: (id: string) => !ionicModule.test(id),
         },
       },
-      treeshake: {
-        moduleSideEffects: (id: string) => !ionicModule.test(id),
-      },
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-}));
+    server: {
+      host: '127.0.0.1',
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    },
+    preview: {
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    },
+  };
+});
