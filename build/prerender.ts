@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { type CatalogsOfPage, pagePreloadScript } from './page-preloads';
 
 type Wire = 'en' | 'cn' | 'tw';
