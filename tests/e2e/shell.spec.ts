@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInByApi } from './helpers/apply-borrower';
 import { logInThroughForm, registerByApi } from './helpers/members';
 import { clearTransitions, recordTransitions, transitions } from './helpers/transitions';
 
@@ -269,9 +270,8 @@ test('the Me tab carries the unread count as a badge, capped at 99+', async ({ p
   await page.route('**/api/notification/unreadCount', (route) =>
     route.fulfill({ json: { code: '0', msg: 'Success', data: { count } } }),
   );
-  await page.goto('/login');
-  await logInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/member\/centre$/);
+  await signInByApi(page, email);
+  await page.goto('/member/centre');
   const badge = page.getByTestId('tab-mine').locator('ion-badge');
   await expect(badge).toHaveText('7');
   count = 150;
