@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
-import { logInThroughForm, registerByApi } from './helpers/members';
+import { registerByApi } from './helpers/members';
 
 // The account centre as a borrower uses it: every section filled through its form and saved, what was
 // saved read back after a reload, the server's refusal on the field it names, and no unsaved change lost
@@ -21,8 +22,8 @@ function watchErrors(page: Page): string[] {
 
 async function signIn(page: Page): Promise<string> {
   const { email } = await registerByApi(page.request);
-  await page.goto('/login?redirect=%2Faccount%2Fcentre');
-  await logInThroughForm(page, email);
+  await signInByApi(page, email);
+  await page.goto('/account/centre');
   await expect(page).toHaveURL(/\/account\/centre\/basic$/);
   return email;
 }

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
-import { logInThroughForm, registerByApi } from './helpers/members';
+import { registerByApi } from './helpers/members';
 
 // Photos in the account centre go through the upload outbox: ID photos on the basic section and the
 // identity check, which goes to the operators' queue ("Being checked") and, once an operator confirms it
@@ -51,9 +52,8 @@ test('ID photos on the basic section and the identity check, through to "Verifie
   test.setTimeout(60_000);
   const errors = watchErrors(page);
   const { email } = await registerByApi(page.request);
-  await page.goto('/login?redirect=%2Faccount%2Fcentre%2Fbasic');
-  await logInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/account\/centre\/basic$/);
+  await signInByApi(page, email);
+  await page.goto('/account/centre/basic');
 
   // Basic information: the e-mail is already known; the ID photos are required.
   const basic = page.getByTestId('basic-form');

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { generateSchedule } from '../../domain/loan/schedule';
 import { earlySettlement } from '../../domain/loan/settlement';
 import { formatMoney } from '../../domain/money';
+import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
-import { logInThroughForm, PASSWORD, registerByApi } from './helpers/members';
+import { PASSWORD, registerByApi } from './helpers/members';
 
 // My loans, driven through the app; the operator's side through the operator API, as the CLI does it.
 // SHOTS_DIR=/tmp/shots/loans also writes every loan screen, phone and desktop, in en, cn and tw.
@@ -171,9 +172,7 @@ test('sign the offer, repay a bill with a voucher, see it repaid; a refused vouc
   const borrower = await approvedBorrower(request, operator, 11);
   const { loanId } = borrower;
 
-  await page.goto('/login');
-  await logInThroughForm(page, borrower.email);
-  await expect(page).toHaveURL(/\/member\/centre/);
+  await signInByApi(page, borrower.email);
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/loan\/history$/);
   const item = page.locator(`[data-loan-id="${loanId}"]`);
@@ -285,9 +284,7 @@ test('withdraw within 14 days: the payoff is shown before confirming and is what
   );
   await call(request, operator, 'POST', `/api/operator/loans/${loanId}/disburse`, {});
 
-  await page.goto('/login');
-  await logInThroughForm(page, borrower.email);
-  await expect(page).toHaveURL(/\/member\/centre/);
+  await signInByApi(page, borrower.email);
   await page.goto(`/loan/detail?id=${loanId}`);
   const panel = page.getByTestId('withdraw');
   await panel.getByRole('button', { name: 'Withdraw' }).click();
@@ -313,9 +310,7 @@ test('every loan screen: no serious axe violation, works with the keyboard, and 
   const errors = collectConsoleErrors(page);
   const borrower = await approvedBorrower(request, operator, 61);
   const { loanId } = borrower;
-  await page.goto('/login');
-  await logInThroughForm(page, borrower.email);
-  await expect(page).toHaveURL(/\/member\/centre/);
+  await signInByApi(page, borrower.email);
 
   const shots = process.env.SHOTS_DIR;
   // The offer before it is signed: its detail and the agreement with the signature form.

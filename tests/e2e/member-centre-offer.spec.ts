@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
-import { logInThroughForm, PASSWORD, registerByApi } from './helpers/members';
+import { PASSWORD, registerByApi } from './helpers/members';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -118,9 +119,8 @@ test('the member centre shows the offer with its countdown and the unread badge;
   test.setTimeout(60_000);
   const { email, loanId } = await borrowerWithOffer(request);
   const errors = watchErrors(page);
-  await page.goto('/login?redirect=%2Fmember%2Fcentre');
-  await logInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/member\/centre$/);
+  await signInByApi(page, email);
+  await page.goto('/member/centre');
 
   await expect(page.getByTestId('member-greeting')).toHaveText('Hello, Ada');
   await expect(page.getByTestId('member-account-type')).toHaveText('Normal user');

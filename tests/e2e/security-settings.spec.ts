@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 import { logInThroughForm, newEmail, PASSWORD, registerByApi } from './helpers/members';
 import { latestCodeFor } from './support/mailbox';
@@ -29,9 +30,9 @@ async function signedIn(browser: Browser, email: string, password = PASSWORD) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto('/login?redirect=%2Fmember%2Fcentre');
-  await logInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/member\/centre$/);
+  await signInByApi(page, email, password);
+  await page.goto('/member/centre');
+  await expect(page.getByTestId('member-email')).toHaveText(email);
   return { context, page, errors };
 }
 

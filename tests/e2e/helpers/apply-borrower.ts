@@ -89,11 +89,27 @@ export async function newBorrower(request: APIRequestContext): Promise<SignedIn>
 
 /** The session as the app keeps it after a login, set before the first page runs. */
 export async function useSession(page: Page, who: SignedIn, lang: 'en' | 'cn' | 'tw' = 'en') {
+  await storeSession(page, who, lang);
+}
+
+async function storeSession(page: Page, who: SignedIn, lang: 'en' | 'cn' | 'tw') {
   const user = JSON.stringify({ id: who.id, token: who.token, member: who.member });
   await page.addInitScript({
     content: `if (!localStorage.getItem('userInfo')) localStorage.setItem('userInfo', ${JSON.stringify(user)});
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', ${JSON.stringify(JSON.stringify(lang))});`,
   });
+}
+
+/**
+ * Signed in through the API, the session set before the first page runs: the same starting point as the
+ * login form gives, for journeys about what comes after it. Signing in itself is the subject of
+ * sign-in.spec.ts, keyboard.spec.ts and shell.spec.ts, which use the form.
+ */
+export async function signInByApi(page: Page, email: string, password = PASSWORD): Promise<SignedIn> {
+  const { token, member } = await logInByApi(page.request, email, password);
+  const who = { email, id: member.id, token, member };
+  await storeSession(page, who, 'en');
+  return who;
 }
 
 /** Every console error and uncaught exception of the page; a journey ends by expecting none. */
