@@ -16,6 +16,7 @@ import { afterLoad } from './lib/after-load';
 import { createAppErrorPolicy } from './lib/app-error-policy';
 import { whenFirstScreenIdle } from './lib/first-render';
 import { activateLanguage, prefetchRemainingCatalogs } from './lib/i18n';
+import { keepScrollThroughHydration } from './lib/keep-scroll-through-hydration';
 import { languageStore } from './lib/language';
 import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/query-client';
 import { routeFactsOf } from './lib/route-facts';
@@ -84,6 +85,7 @@ if (root.firstElementChild) {
   // The router renders its root as it did on the server (no Suspense boundary around the matches) once it
   // knows it hydrates, which is what this says; the manifest is TanStack Start's, which we do not use.
   router.ssr = { manifest: undefined };
+  keepScrollThroughHydration(router);
   // As a transition, hydration is rendered in slices with the browser free in between; outside one it is a
   // single blocking task over the whole page (React treats a default-priority hydration as synchronous).
   startTransition(() => {

@@ -69,8 +69,8 @@ test('every route change starts at the top: a link, another article (query only)
     page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 600));
   await page.goto('/help');
   await expect(page.getByTestId('faq-search')).toBeVisible();
-  // /help's HTML comes from the build: a scroll made before the app has hydrated it was seen undone (the
-  // position read back as 0, once, on a loaded machine). The tab bar comes in the commit after hydration.
+  // /help's HTML comes from the build; the footer whose link this follows comes with the app, in the commit
+  // after hydration, as the tab bar does.
   await expect(page.getByTestId('tab-home')).toBeAttached();
   await scrollDown();
   expect(await scrolled()).toBeGreaterThan(300);
