@@ -113,10 +113,14 @@ function loadedByEntry(html: string): string[] {
 
 /** index.html, for every page the app renders itself: the page's chunks are asked for from <head>. */
 function withPreloads(html: string, preloads: string): string {
+  return beforeStylesheet(html, `<script>${preloads}</script>`);
+}
+
+/** `markup` in <head> just before the stylesheet link. */
+function beforeStylesheet(html: string, markup: string): string {
   const stylesheet = html.search(stylesheetLink);
   if (stylesheet < 0) throw new Error('prerender: no stylesheet link in index.html');
-  const script = `<script>${preloads}</script>\n    `;
-  return `${html.slice(0, stylesheet)}${script}${html.slice(stylesheet)}`;
+  return `${html.slice(0, stylesheet)}${markup}\n    ${html.slice(stylesheet)}`;
 }
 
 /**
@@ -165,10 +169,7 @@ function pageHtml(html: string, versions: Record<Wire, string>, pagePreloads: st
     .join('');
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
-  const stylesheet = shell.search(stylesheetLink);
-  if (stylesheet < 0) throw new Error('prerender: no stylesheet link in index.html');
-  const head = `${shell.slice(0, stylesheet)}${paintWhenChosen}\n    ${shell.slice(stylesheet)}`;
-  return head.replace(
+  return beforeStylesheet(shell, paintWhenChosen).replace(
     root,
     `<div id="root">${versions.en}</div>${others}<script id="language-chosen">${chooseLanguage}</script><script>${startAfterPaint(entry, preloads, pagePreloads)}</script>`,
   );

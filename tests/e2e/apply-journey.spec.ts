@@ -6,8 +6,8 @@ import {
   borrowerWithProfile,
   collectErrors,
   logInByApi,
+  storeSession,
   USDT_ADDRESS,
-  useSession,
 } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 
@@ -92,7 +92,7 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
   if (shots) mkdirSync(SHOTS, { recursive: true });
   const errors = collectErrors(page);
   const borrower = await borrowerWithProfile(request);
-  await useSession(page, borrower);
+  await storeSession(page, borrower);
   const nextButton = page.getByRole('button', { name: 'Next', exact: true });
 
   // The calculator's button opens the wizard with its loan.

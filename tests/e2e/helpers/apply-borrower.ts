@@ -88,11 +88,7 @@ export async function newBorrower(request: APIRequestContext): Promise<SignedIn>
 }
 
 /** The session as the app keeps it after a login, set before the first page runs. */
-export async function useSession(page: Page, who: SignedIn, lang: 'en' | 'cn' | 'tw' = 'en') {
-  await storeSession(page, who, lang);
-}
-
-async function storeSession(page: Page, who: SignedIn, lang: 'en' | 'cn' | 'tw') {
+export async function storeSession(page: Page, who: SignedIn, lang: 'en' | 'cn' | 'tw' = 'en') {
   const user = JSON.stringify({ id: who.id, token: who.token, member: who.member });
   await page.addInitScript({
     content: `if (!localStorage.getItem('userInfo')) localStorage.setItem('userInfo', ${JSON.stringify(user)});
@@ -108,7 +104,7 @@ async function storeSession(page: Page, who: SignedIn, lang: 'en' | 'cn' | 'tw')
 export async function signInByApi(page: Page, email: string, password = PASSWORD): Promise<SignedIn> {
   const { token, member } = await logInByApi(page.request, email, password);
   const who = { email, id: member.id, token, member };
-  await storeSession(page, who, 'en');
+  await storeSession(page, who);
   return who;
 }
 
