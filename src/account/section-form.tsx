@@ -20,6 +20,7 @@ import { isLoggedIn, userStore, useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
 import { deleteDraft, loadDraft, saveDraft } from '../offline/draft-store';
 import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
+import { photosBeingPrepared, photosPrepared } from '../offline/member/photos-preparing';
 import { flushOutbox } from '../offline/outbox';
 import { type AccountSection, accountSections } from '../ui/member/account-sections';
 import { messageText } from '../ui/member/field-message';
@@ -231,8 +232,18 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
     }
   };
 
+  // A save pressed while a photo is still being prepared goes once it is in the form: the render that
+  // has it runs the save again, with the values as they are then.
+  const [saveAgain, setSaveAgain] = useState(0);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (photosBeingPrepared()) {
+      setSendingPhotos(true);
+      await photosPrepared();
+      setSendingPhotos(false);
+      setSaveAgain((n) => n + 1);
+      return;
+    }
     const checked = config.schema.safeParse(config.bodyOf(values));
     if (!checked.success) {
       showErrors(issueMessages(checked.error.issues, words));
@@ -260,6 +271,11 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
       }
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when a save waited for a photo
+  useEffect(() => {
+    if (saveAgain > 0) void submit();
+  }, [saveAgain]);
 
   const discard = () => {
     setValues(baseline);
