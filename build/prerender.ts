@@ -105,7 +105,7 @@ export function prerender(): Plugin {
 }
 
 /** The entry and the chunks index.html already asks for: the page preloads leave them out. */
-function loadedByEntry(html: string): string[] {
+function loadedByEntry(html: string): [entry: string, ...preloads: string[]] {
   const entry = entryScript.exec(html)?.[1];
   if (!entry) throw new Error('prerender: no entry module script in index.html');
   return [entry, ...[...html.matchAll(modulePreload)].map((match) => match[1] ?? '')];
@@ -157,9 +157,7 @@ const paintWhenChosen = '<link rel="expect" href="#language-chosen" blocking="re
  * (Lighthouse counts module preloads as holding the first paint up: /home's LCP 1.35 s against 0.94 s).
  */
 function pageHtml(html: string, versions: Record<Wire, string>, pagePreloads: string): string {
-  const entry = entryScript.exec(html)?.[1];
-  if (!entry) throw new Error('prerender: no entry module script in index.html');
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const [entry, ...preloads] = loadedByEntry(html);
   const shell = html.replace(entryScript, '').replace(modulePreload, '');
   const others = (['cn', 'tw'] as const)
     .map(

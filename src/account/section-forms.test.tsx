@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../domain/api/members';
-import { whilePreparingPhotos } from '../offline/member/photos-preparing';
+import { preparingPhoto } from '../offline/member/photos-preparing';
 import { AddressForm } from './address-screen';
 import { BasicForm } from './basic-screen';
 import { CarForm } from './car-screen';
@@ -207,15 +207,13 @@ describe('account centre forms say what is missing, on the field, before sending
     const fetchSpy = await show(<KycForm member={member} />);
     type('Real name', 'Ann Lee');
     type('ID number', 'AB123456');
-    let prepared = () => {};
-    const preparing = whilePreparingPhotos(new Promise<void>((resolve) => (prepared = resolve)));
+    const prepared = preparingPhoto();
     save();
     // Nothing is said about the photos yet and nothing is sent: the one being prepared is not in the form.
     expect(await screen.findByRole('button', { name: 'Sending your photos…' })).toBeTruthy();
     expect(screen.queryByText('Please upload your ID photo')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
     prepared();
-    await preparing;
     // Prepared, it never reached the form (here: no photo came of it), and the save says so, on the fields.
     expect(await screen.findAllByText('Please upload your ID photo')).toHaveLength(2);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -42,20 +42,16 @@ function picture(format: 'png' | 'jpeg') {
 
 async function attach(page: Page, label: string, name: string) {
   const format = name.endsWith('.png') ? 'png' : 'jpeg';
-  const photos = page.getByRole('img', { name: new RegExp(`^${escapeRegExp(label)}, photo \\d+$`) });
+  // Each thumbnail is named "<label>, photo N".
+  const photos = page.getByRole('img', { name: `${label}, photo ` });
   const before = await photos.count();
   // The file input itself carries the field's label (Chromium exposes it as a button).
   await page
     .getByRole('button', { name: label, exact: true })
     .setInputFiles({ name, mimeType: `image/${format}`, buffer: await picture(format) });
-  // As a borrower does, wait for the photo to show before sending the form: while it is still being
-  // prepared ("Preparing photo…") the form has no photo yet and says so, and the message goes when the
-  // photo arrives (on a loaded machine the journey pressed Send in that moment and nothing was sent).
+  // The photo shows, as a borrower sees it before going on. (A save pressed sooner waits for it: the
+  // account-identity journey presses Save at once.)
   await expect(photos).toHaveCount(before + 1, { timeout: 20_000 });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 async function toast(page: Page, text: string) {

@@ -10,7 +10,7 @@ import { type PhotoProblem, PhotoRefused } from '../image-prep';
 import { getOne, STORES } from '../offline-db';
 import { discardUpload, queueUpload, type UploadView, useUploads } from '../outbox';
 import type { OutboxRecord } from '../outbox-states';
-import { whilePreparingPhotos } from './photos-preparing';
+import { preparingPhoto } from './photos-preparing';
 import './photo-field.css';
 
 /** A photo in a form: an entry of the outbox (not yet on the server, or sent from it), or an image already there. */
@@ -103,27 +103,28 @@ export function PhotoField({
     }
     setBusy(true);
     // Counted as being prepared until the form has the photos (onChange), so a form sent meanwhile waits.
-    await whilePreparingPhotos(
-      (async () => {
-        const added: PhotoRef[] = [];
-        let firstProblem: string | null = null;
-        for (const file of files) {
-          try {
-            added.push({ key: await queueUpload({ memberId, field, purpose, file }) });
-          } catch (failure) {
-            firstProblem ??= messageFor(failure instanceof PhotoRefused ? failure.problem : { kind: 'type' });
-          }
+    const prepared = preparingPhoto();
+    try {
+      const added: PhotoRef[] = [];
+      let firstProblem: string | null = null;
+      for (const file of files) {
+        try {
+          added.push({ key: await queueUpload({ memberId, field, purpose, file }) });
+        } catch (failure) {
+          firstProblem ??= messageFor(failure instanceof PhotoRefused ? failure.problem : { kind: 'type' });
         }
-        setBusy(false);
-        setProblem(firstProblem);
-        if (added.length > 0) {
-          // Full now: the add control goes, the last photo's Remove takes the focus.
-          if (value.length + added.length >= limit && input === document.activeElement)
-            focusAfter.current = { remove: limit - 1 };
-          onChange([...value, ...added]);
-        }
-      })(),
-    );
+      }
+      setBusy(false);
+      setProblem(firstProblem);
+      if (added.length > 0) {
+        // Full now: the add control goes, the last photo's Remove takes the focus.
+        if (value.length + added.length >= limit && input === document.activeElement)
+          focusAfter.current = { remove: limit - 1 };
+        onChange([...value, ...added]);
+      }
+    } finally {
+      prepared();
+    }
   };
 
   const remove = (index: number) => {

@@ -8,14 +8,15 @@ import { createExternalStore } from '../../lib/external-store';
  */
 const preparing = createExternalStore(0);
 
-/** Counts `work` as a photo being prepared until it settles, and returns it. */
-export async function whilePreparingPhotos<T>(work: Promise<T>): Promise<T> {
+/** Counts a photo as being prepared; the function returned ends that (once, however often it is called). */
+export function preparingPhoto(): () => void {
   preparing.set(preparing.get() + 1);
-  try {
-    return await work;
-  } finally {
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
     preparing.set(preparing.get() - 1);
-  }
+  };
 }
 
 export function photosBeingPrepared(): boolean {
