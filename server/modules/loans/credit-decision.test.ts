@@ -14,7 +14,6 @@ import {
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { auditLog, decisions, loans } from '../../db/schema';
-import { setConfigValue } from '../config/config-service';
 
 /**
  * The credit policy at submit, end to end through `loan/apply`: each outcome, what is recorded, what the

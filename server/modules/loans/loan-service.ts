@@ -1,6 +1,4 @@
-import { aprOfSchedule, exceedsAprCap } from '../../../domain/loan/apr';
-import type { IsoDate } from '../../../domain/loan/dates';
-import { type LoanStatus, OFFER_VALID_DAYS } from '../../../domain/loan/lifecycle';
+import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import { APR_CAP } from '../../../domain/loan/methods';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { addWorkingDays } from '../../../domain/loan/working-days';
@@ -28,14 +26,11 @@ import { type ActorRole, transitionLoan } from './loan-transitions';
 import { loanDetailOf, loanSummaryOf } from './loan-views';
 import { expireIfLapsed, expireLapsedOffers } from './offer-expiry';
 import { makeOffer, offerTermsOf } from './offers';
-import { storedLines } from './quote-service';
 
 /**
  * Service functions the operator API and CLI drive. Each runs in one transaction around the one
  * transition function, so a decision and its event and notification are written together or not at all.
  */
-
-const DAY_MS = 86_400_000;
 
 /**
  * The operator's queue. Lapsed offers are moved to EXPIRED first, so the queue never shows an offer as

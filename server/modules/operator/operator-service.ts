@@ -9,7 +9,6 @@ import {
   repaymentMethods,
 } from '../../../domain/loan/methods';
 import { generateSchedule } from '../../../domain/loan/schedule';
-import { isRateString, parseRate } from '../../../domain/money';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Executor } from '../../db/client';
 import type { RepaymentStatus } from '../../db/schema';
