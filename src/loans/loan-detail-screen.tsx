@@ -9,9 +9,16 @@ import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { loanBillsQuery, loanDetailQuery } from '../lib/loan-queries';
+import { memberInfoQuery } from '../lib/member-queries';
 import { useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
 import { AppLink } from '../ui/app-link';
+import {
+  AffordabilityNote,
+  DecidedBy,
+  DecisionReasons,
+  ReviewRequest,
+} from '../ui/member/decision-explanation';
 import { Card, Screen } from '../ui/screen';
 import { BillSchedule } from './bill-schedule';
 import { Fact, TermMonths } from './contract-document';
@@ -114,21 +121,62 @@ function StateNotice({
   const restore = useRestoreOffer(loan.loanId, () =>
     showToast('success', t`Submitted successfully, waiting for review`),
   );
+  const user = useUser();
+  const member = useQuery({ ...memberInfoQuery(user.id), meta: { silent: true } }).data ?? user.member;
+  const kycStatus = member?.kycStatus ?? null;
   const loanId = loan.loanId;
   switch (loan.status) {
     case 'PENDING_REVIEW':
       return (
-        <p className="notice" role="status">
-          <Trans>We are reviewing your application and will decide within 5 working days.</Trans>
-        </p>
+        <Card className="notice-card" testId="under-review">
+          <p role="status">
+            {loan.review.requestedAt ? (
+              <Trans>
+                You asked for a person to look at your application again. They will decide within 5 working
+                days and tell you as soon as they do.
+              </Trans>
+            ) : (
+              <Trans>A person is looking at your application and will decide within 5 working days.</Trans>
+            )}
+          </p>
+          {loan.decision?.outcome === 'REFER' && !loan.review.requestedAt ? (
+            <DecisionReasons decision={loan.decision} />
+          ) : null}
+        </Card>
       );
     case 'REJECTED': {
       const reason = loan.rejectionReason ?? '';
+      const decision = loan.decision;
+      if (decision?.decidedBy === 'policy') {
+        return (
+          <Card className="notice-card notice-card--danger" testId="declined">
+            <p>
+              <strong>
+                <Trans>We cannot offer you this loan.</Trans>
+              </strong>
+            </p>
+            <DecisionReasons decision={decision} />
+            <AffordabilityNote decision={decision} />
+            <DecidedBy decision={decision} />
+            {loan.review.available ? <ReviewRequest loanId={loanId} /> : null}
+            <AppLink href={`/apply?resubmit=${loan.loanId}`} className="button button--secondary">
+              <Trans>Apply again</Trans>
+            </AppLink>
+          </Card>
+        );
+      }
       return (
-        <Card className="notice-card notice-card--danger">
+        <Card className="notice-card notice-card--danger" testId="declined">
           <p data-testid="rejection-reason">
             <Trans>We could not offer you this loan: {reason}</Trans>
           </p>
+          {decision?.onReview ? (
+            <p>
+              <Trans>
+                A person looked at your application again at your request. This decision is final.
+              </Trans>
+            </p>
+          ) : null}
           <AppLink href={`/apply?resubmit=${loan.loanId}`} className="button button--secondary">
             <Trans>Apply again</Trans>
           </AppLink>
@@ -139,14 +187,36 @@ function StateNotice({
       const expires = loan.offer ? loan.offer.expiresAt : loan.offerExpiresAt;
       const left = expires ? Math.max(daysBetween(today, londonDateOf(new Date(expires))), 0) : 0;
       const until = expires ? formatDate(expires, lang) : '';
+      const counter = loan.decision?.outcome === 'COUNTER_OFFER' && loan.offer ? loan.decision : null;
+      const offered = formatAmount(loan.offer?.amount ?? loan.amount, lang);
+      const asked = formatAmount(loan.amount, lang);
       return (
         <Card className="notice-card notice-card--offer">
-          <p>
-            <strong>
-              <Trans>Your offer is ready.</Trans>
-            </strong>{' '}
-            <Trans>Read the agreement and sign it to receive the money.</Trans>
-          </p>
+          {counter ? (
+            <>
+              <p data-testid="counter-offer">
+                <strong>
+                  <Trans>We can offer you {offered}.</Trans>
+                </strong>{' '}
+                <Trans>You asked for {asked}.</Trans>
+              </p>
+              <DecisionReasons decision={counter} />
+              <AffordabilityNote decision={counter} />
+              <p>
+                <Trans>
+                  Read the agreement and sign it to receive {offered}, or let the offer lapse: nothing happens
+                  unless you sign.
+                </Trans>
+              </p>
+            </>
+          ) : (
+            <p>
+              <strong>
+                <Trans>Your offer is ready.</Trans>
+              </strong>{' '}
+              <Trans>Read the agreement and sign it to receive the money.</Trans>
+            </p>
+          )}
           <p data-testid="offer-countdown">
             <Plural
               value={left}
@@ -184,10 +254,28 @@ function StateNotice({
         </Card>
       );
     case 'SIGNED':
-      return (
+      return kycStatus === 'VERIFIED' ? (
         <p className="notice" role="status">
           <Trans>You have signed. The money is sent the next working day when you sign before 18:00.</Trans>
         </p>
+      ) : (
+        <Card className="notice-card" testId="awaiting-identity">
+          <p role="status">
+            <Trans>
+              You have signed. We send the money once your identity is confirmed: the next working day after
+              that, when it is confirmed before 18:00.
+            </Trans>
+          </p>
+          {kycStatus === 'PENDING' ? (
+            <p>
+              <Trans>We are checking your identity details now.</Trans>
+            </p>
+          ) : (
+            <AppLink href="/account/centre/verified" className="button button--primary">
+              <Trans>Confirm your identity</Trans>
+            </AppLink>
+          )}
+        </Card>
       );
     case 'DISBURSED': {
       const open = bills.filter((bill) => bill.status === 'TO_BE_REPAID');

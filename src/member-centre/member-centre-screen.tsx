@@ -60,6 +60,7 @@ export function MemberCentreScreen() {
                 annualRate: latestDetail.annualRate,
                 offerExpiresAt: latestDetail.offerExpiresAt,
                 rejectionReason: latestDetail.rejectionReason,
+                reviewAvailable: latestDetail.review.available,
                 signedAt: latestDetail.signedAt,
                 disbursedAt: latestDetail.disbursedAt,
               }
@@ -352,7 +353,7 @@ function NextStepBlock({ step }: { step: NextStep }) {
       return (
         <div className="next-step" data-testid="next-step-review">
           <p>
-            <Trans>We are reviewing your application and will decide within 5 working days.</Trans>
+            <Trans>A person is looking at your application and will decide within 5 working days.</Trans>
           </p>
           <Link to="/loan/detail" search={{ id: step.loanId }} className="button button--secondary">
             <Trans>View application</Trans>
@@ -408,6 +409,11 @@ function NextStepBlock({ step }: { step: NextStep }) {
           <Link to="/apply" search={{ resubmit: step.loanId }} className="button button--primary">
             <Trans>Resubmit your application</Trans>
           </Link>
+          {step.reviewAvailable ? (
+            <Link to="/loan/detail" search={{ id: step.loanId }} className="button button--secondary">
+              <Trans>See why, or ask for a person to look again</Trans>
+            </Link>
+          ) : null}
         </div>
       );
     case 'withdraw':

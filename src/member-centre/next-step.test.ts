@@ -12,6 +12,7 @@ function facts(overrides: Partial<ApplicationFacts>): ApplicationFacts {
     annualRate: '0.12',
     offerExpiresAt: null,
     rejectionReason: null,
+    reviewAvailable: false,
     signedAt: null,
     disbursedAt: null,
     ...overrides,
@@ -48,7 +49,11 @@ describe('the next step of an application', () => {
       kind: 'resubmit',
       loanId: 7,
       reason: 'Income could not be verified',
+      reviewAvailable: false,
     });
+    // The automatic assessment's decline: resubmitting, or asking a person to look again.
+    const declined = facts({ status: 'REJECTED', reviewAvailable: true });
+    expect(nextStepOf(declined, noDraft, now)).toMatchObject({ kind: 'resubmit', reviewAvailable: true });
     expect(nextStepOf(rejected, { exists: true, savedAt: null }, now)).toEqual({
       kind: 'resume-draft',
       savedAt: null,

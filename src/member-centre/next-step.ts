@@ -12,6 +12,8 @@ export interface ApplicationFacts {
   annualRate: string;
   offerExpiresAt: string | null;
   rejectionReason: string | null;
+  /** The automatic assessment's decline may still be sent to a person for review. */
+  reviewAvailable: boolean;
   signedAt: string | null;
   disbursedAt: string | null;
 }
@@ -22,7 +24,7 @@ export type NextStep =
   | { kind: 'in-review'; loanId: number }
   | { kind: 'read-offer'; loanId: number; expiresAt: string }
   | { kind: 'restore-offer'; loanId: number }
-  | { kind: 'resubmit'; loanId: number; reason: string | null }
+  | { kind: 'resubmit'; loanId: number; reason: string | null; reviewAvailable: boolean }
   | { kind: 'withdraw'; loanId: number; lastDay: IsoDate; payoff: number };
 
 /**
@@ -53,7 +55,12 @@ export function nextStepOf(
       case 'REJECTED':
         return draft.exists
           ? { kind: 'resume-draft', savedAt: draft.savedAt }
-          : { kind: 'resubmit', loanId: latest.loanId, reason: latest.rejectionReason };
+          : {
+              kind: 'resubmit',
+              loanId: latest.loanId,
+              reason: latest.rejectionReason,
+              reviewAvailable: latest.reviewAvailable,
+            };
       case 'SIGNED':
       case 'DISBURSED': {
         if (!latest.signedAt) return null;

@@ -40,6 +40,18 @@ export function Screen({ title, lead, width = 'normal', actions, centred, childr
 }
 
 /** A white rounded block, the list/card look of an Ionic app. */
-export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={['card', className].filter(Boolean).join(' ')}>{children}</div>;
+export function Card({
+  children,
+  className,
+  testId,
+}: {
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className={['card', className].filter(Boolean).join(' ')} data-testid={testId}>
+      {children}
+    </div>
+  );
 }

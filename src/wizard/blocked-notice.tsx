@@ -16,8 +16,8 @@ export function BlockedNotice({ blocker }: { blocker: Blocker }) {
       reason = <Trans>Your application {blocker.loanId} is being reviewed.</Trans>;
       when = (
         <Trans>
-          You can apply again once we have decided on it; we decide within 5 working days and tell you at
-          once.
+          You can apply again once a person has decided on it; they decide within 5 working days and we tell
+          you at once.
         </Trans>
       );
       break;

@@ -3,11 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { checkmarkCircleOutline, saveOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '../lib/format';
+import type { z } from 'zod';
+import type { loanDetailResponse } from '../../domain/api/loans';
+import { formatAmount, formatDate } from '../lib/format';
 import { useLanguage } from '../lib/language';
+import { loanDetailQuery } from '../lib/loan-queries';
 import { memberInfoQuery } from '../lib/member-queries';
 import { useUser } from '../lib/session-store';
 import { Icon } from '../ui/icon';
+import {
+  AffordabilityNote,
+  DecidedBy,
+  DecisionReasons,
+  ReviewRequest,
+} from '../ui/member/decision-explanation';
 import { Card, Screen } from '../ui/screen';
 import { submitDraft } from './submit-application';
 import { useWizardDraft } from './use-wizard-draft';
@@ -15,8 +24,166 @@ import './wizard.css';
 
 const REDIRECT_SECONDS = 5;
 
-/** SPEC §2: the result, counting down to the home page. */
+/**
+ * SPEC §2's result page, now with the decision the credit policy made at submit: an offer to read and sign
+ * (as asked, or lower), a decline with its reasons and a review by a person to ask for, or — when a person
+ * decides — the SPEC's page that counts down to the home page. The decision is read from the loan itself,
+ * so a reload or a link shows the same page.
+ */
 export function ApplySubmitScreen({ loanId, decisionBy }: { loanId?: number; decisionBy?: string }) {
+  const user = useUser();
+  const detail = useQuery({ ...loanDetailQuery(user.id, loanId ?? 0), meta: { silent: true } });
+  const loan = detail.data;
+  const outcome = loan?.decision?.outcome;
+  if (loan && (outcome === 'APPROVE' || outcome === 'COUNTER_OFFER') && loan.offer) {
+    return <OfferMade loan={loan} />;
+  }
+  if (loan && outcome === 'DECLINE' && loan.decision) return <Declined loan={loan} />;
+  if (loanId && detail.isPending) {
+    return (
+      <Screen title={<Trans>Application received</Trans>} width="narrow" testId="apply-submit">
+        <p className="muted" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      </Screen>
+    );
+  }
+  return <WaitingForReview loanId={loanId} decisionBy={decisionBy} decision={loan?.decision ?? null} />;
+}
+
+type LoanDetail = z.infer<typeof loanDetailResponse>;
+
+function OfferMade({ loan }: { loan: LoanDetail }) {
+  const lang = useLanguage();
+  const offer = loan.offer!;
+  const decision = loan.decision!;
+  const offered = formatAmount(offer.amount, lang);
+  const asked = formatAmount(loan.amount, lang);
+  const counter = decision.outcome === 'COUNTER_OFFER';
+  const first = offer.schedule[0];
+  const until = formatDate(offer.expiresAt, lang);
+  return (
+    <Screen
+      title={counter ? <Trans>We can offer you {offered}</Trans> : <Trans>Your loan is approved</Trans>}
+      width="narrow"
+      testId="apply-submit"
+    >
+      <Card className="decision-card" testId="decision-offer">
+        {counter ? (
+          <>
+            <p>
+              <Trans>You asked for {asked}.</Trans>
+            </p>
+            <DecisionReasons decision={decision} />
+            <AffordabilityNote decision={decision} />
+          </>
+        ) : (
+          <p>
+            <Trans>Good news: we can lend you {offered}.</Trans>
+          </p>
+        )}
+        <dl className="facts">
+          <div>
+            <dt>
+              <Trans>Amount</Trans>
+            </dt>
+            <dd data-testid="offer-amount">{offered}</dd>
+          </div>
+          {first && loan.method !== 'ONE_TIME' ? (
+            <div>
+              <dt>
+                {loan.method === 'INTEREST_FIRST' ? (
+                  <Trans>Monthly interest payment</Trans>
+                ) : (
+                  <Trans>Monthly repayment</Trans>
+                )}
+              </dt>
+              <dd>{formatAmount(first.total, lang)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>
+              <Trans>Total amount payable</Trans>
+            </dt>
+            <dd>{formatAmount(offer.totalPayable, lang)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>APR</Trans>
+            </dt>
+            <dd>{`${offer.apr}%`}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Offer valid until</Trans>
+            </dt>
+            <dd>{until}</dd>
+          </div>
+        </dl>
+        <p>
+          {counter ? (
+            <Trans>
+              Read the agreement and sign it to receive {offered}, or let the offer lapse: nothing happens
+              unless you sign.
+            </Trans>
+          ) : (
+            <Trans>Read the agreement and sign it to receive the money.</Trans>
+          )}
+        </p>
+        <DecidedBy decision={decision} />
+      </Card>
+      <div className="button-row">
+        <Link
+          to="/loan-contract"
+          search={{ id: loan.loanId }}
+          className="button button--primary"
+          data-testid="read-and-sign"
+        >
+          <Trans>Read and sign the offer</Trans>
+        </Link>
+        <Link to="/loan/detail" search={{ id: loan.loanId }} className="button button--secondary">
+          <Trans>See the offer and its schedule</Trans>
+        </Link>
+      </div>
+    </Screen>
+  );
+}
+
+function Declined({ loan }: { loan: LoanDetail }) {
+  const navigate = useNavigate();
+  const decision = loan.decision!;
+  return (
+    <Screen title={<Trans>We cannot offer you this loan</Trans>} width="narrow" testId="apply-submit">
+      <Card className="decision-card" testId="decision-decline">
+        <DecisionReasons decision={decision} />
+        <AffordabilityNote decision={decision} />
+        <DecidedBy decision={decision} />
+        {loan.review.available ? (
+          <ReviewRequest
+            loanId={loan.loanId}
+            onRequested={() => void navigate({ to: '/loan/detail', search: { id: loan.loanId } })}
+          />
+        ) : null}
+      </Card>
+      <div className="button-row">
+        <Link to="/loan/history" className="button button--secondary">
+          <Trans>See my loans</Trans>
+        </Link>
+      </div>
+    </Screen>
+  );
+}
+
+/** A person decides: SPEC §2's result, counting down to the home page. */
+function WaitingForReview({
+  loanId,
+  decisionBy,
+  decision,
+}: {
+  loanId?: number;
+  decisionBy?: string;
+  decision: LoanDetail['decision'];
+}) {
   const navigate = useNavigate();
   const lang = useLanguage();
   const [left, setLeft] = useState(REDIRECT_SECONDS);
@@ -44,11 +211,17 @@ export function ApplySubmitScreen({ loanId, decisionBy }: { loanId?: number; dec
         ) : null}
         <p>
           {by ? (
-            <Trans>We will decide by {by} and tell you as soon as we do.</Trans>
+            <Trans>
+              A person looks at your application and will decide by {by}. We tell you as soon as they do.
+            </Trans>
           ) : (
-            <Trans>We decide within 5 working days and will tell you as soon as we do.</Trans>
+            <Trans>
+              A person looks at your application and decides within 5 working days. We tell you as soon as
+              they do.
+            </Trans>
           )}
         </p>
+        {decision?.outcome === 'REFER' ? <DecisionReasons decision={decision} /> : null}
         <p className="muted" aria-live="polite">
           <Plural
             value={left}

@@ -15,7 +15,7 @@ export const pressArticles: ArticleInput[] = [
         bodyHtml: `<p><strong>London, 15 September 2025.</strong> Quayside today opens to borrowers across the UK with a simple promise: every number a customer needs to decide is on the screen before they apply.</p>
 <p>Customers choose an amount, a term of one to five years and one of three repayment methods: equal monthly instalments, interest first with the principal repaid at the end, or a single repayment at maturity. The quote shows the monthly payment, the total repayable, the APR and the whole schedule, and it uses a soft search that other lenders cannot see.</p>
 <blockquote>"People should not have to apply for a loan to find out what it costs," said the Quayside customer team. "We show the full picture first, and we make it just as easy to say no."</blockquote>
-<p>Applications can be saved part-way and resumed on any device, and the Quayside app works offline for everything that does not need a live connection. Decisions are made within five working days, and funds are sent on the next working day after an offer is signed.</p>`,
+<p>Applications can be saved part-way and resumed on any device, and the Quayside app works offline for everything that does not need a live connection. Most applications get a decision straight away, with the reasons and the figures behind it; the rest are decided by a person within five working days. Funds are sent on the next working day after an offer is signed.</p>`,
       },
       cn: {
         title: 'Quayside 推出以清晰数字为核心的个人贷款',
@@ -23,7 +23,7 @@ export const pressArticles: ArticleInput[] = [
         bodyHtml: `<p><strong>伦敦，2025 年 9 月 15 日。</strong>Quayside 今天面向全英国借款人正式开业，并作出一个简单的承诺：客户做决定所需的每一个数字，都会在申请之前清楚显示在屏幕上。</p>
 <p>客户可以选择金额、一至五年的期限以及三种还款方式之一：等额本息、先息后本（到期归还本金），或到期一次性还本付息。报价会显示每月还款额、还款总额、年化利率（APR）以及完整的还款计划，并且只进行其他贷款机构无法看到的软查询。</p>
 <blockquote>"人们不应该非得提交申请才能知道一笔贷款要花多少钱，"Quayside 客户团队表示，"我们先把完整情况展示出来，同时让客户拒绝也同样容易。"</blockquote>
-<p>申请可以中途保存，并在任何设备上继续填写；对于不需要实时联网的功能，Quayside 应用在离线时也能使用。我们会在五个工作日内作出审批决定，并在签署贷款要约后的下一个工作日发放款项。</p>`,
+<p>申请可以中途保存，并在任何设备上继续填写；对于不需要实时联网的功能，Quayside 应用在离线时也能使用。大多数申请提交后即可获得审批决定，并附有理由和所依据的数字；其余申请由工作人员在五个工作日内作出决定。签署贷款要约后的下一个工作日发放款项。</p>`,
       },
       tw: {
         title: 'Quayside 推出以清晰數字為核心的個人貸款',
@@ -31,7 +31,7 @@ export const pressArticles: ArticleInput[] = [
         bodyHtml: `<p><strong>倫敦，2025 年 9 月 15 日。</strong>Quayside 今天面向全英國借款人正式開業，並作出一個簡單的承諾：客戶做決定所需的每一個數字，都會在申請之前清楚顯示在螢幕上。</p>
 <p>客戶可以選擇金額、一至五年的期限以及三種還款方式之一：等額本息、先息後本（到期歸還本金），或到期一次還本付息。報價會顯示每月還款額、還款總額、年化利率（APR）以及完整的還款計畫，並且只進行其他貸款機構無法看到的軟查詢。</p>
 <blockquote>「人們不應該非得送出申請才能知道一筆貸款要花多少錢，」Quayside 客戶團隊表示，「我們先把完整情況呈現出來，同時讓客戶拒絕也同樣容易。」</blockquote>
-<p>申請可以中途儲存，並在任何裝置上繼續填寫；對於不需要即時連線的功能，Quayside 應用程式在離線時也能使用。我們會在五個工作天內作出審核決定，並在簽署貸款要約後的下一個工作天撥付款項。</p>`,
+<p>申請可以中途儲存，並在任何裝置上繼續填寫；對於不需要即時連線的功能，Quayside 應用程式在離線時也能使用。大多數申請送出後即可獲得審核決定，並附有理由及所依據的數字；其餘申請由工作人員在五個工作天內作出決定。簽署貸款要約後的下一個工作天撥付款項。</p>`,
       },
     },
   },

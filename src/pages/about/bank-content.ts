@@ -21,7 +21,8 @@ export const bankSections: readonly ProseSection[] = [
     id: 'responsible',
     heading: msg`How we decide`,
     paragraphs: [
-      msg`We look at your income, your regular spending and your credit history. We do not lend more than we think you can comfortably repay, and our maximum APR is capped at 29.9%.`,
+      msg`We compare what a loan would cost you each month with your income, counting what you already repay us. Our automatic assessment decides most applications at once and tells you why; a person decides the others within 5 working days, and you can ask for a person to look again at an automatic decline.`,
+      msg`We do not lend more than we think you can comfortably repay, and our maximum APR is capped at 29.9%.`,
     ],
   },
   {

@@ -32,7 +32,8 @@ export function HowItWorks() {
           </strong>
           <span>
             <Trans>
-              Often instantly, otherwise within {days} working days. We tell you if we need anything else.
+              Most applications get a decision straight away; some are looked at by a person within {days}{' '}
+              working days.
             </Trans>
           </span>
         </li>

@@ -61,7 +61,7 @@ export const faqGroups: readonly FaqGroup[] = [
     items: [
       {
         question: msg`When will I get a decision?`,
-        answer: msg`Often straight away. If we need to look more closely, we will give you a decision within 5 working days and tell you if we need anything else from you.`,
+        answer: msg`Most applications get a decision straight away, on the page you see after submitting. Some are looked at by a person, who decides within 5 working days and tells you if we need anything else from you.`,
       },
       {
         question: msg`How long is my offer open?`,
@@ -73,7 +73,7 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: msg`My application was declined. Can I apply again?`,
-        answer: msg`Yes, 3 months after your previous application. We tell you the main reason for our decision, and you can correct details and resubmit if something was wrong.`,
+        answer: msg`Yes, straight away. We tell you why, with the figures we used, and you can correct your details and apply again. If our automatic assessment declined it, you can also ask for a person to look at it again from the loan's page.`,
       },
     ],
   },
