@@ -22,7 +22,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { parseConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
-import { loanBills, loans, members, repayments, sessions, uploads } from '../../server/db/schema';
+import { decisions, loanBills, loans, members, repayments, sessions, uploads } from '../../server/db/schema';
 import { hashToken } from '../../server/modules/auth/sessions';
 import { eligibleProfile, TEST_USDT_ADDRESS } from '../helpers/loans';
 import { freePort, ServerProcess, sleep } from './server-process';
@@ -148,6 +148,8 @@ async function runEngine(
                 base: eligibleProfile.base,
                 contactAddress: eligibleProfile.contactAddress,
                 employment: eligibleProfile.employment,
+                // Confirmed by an operator beforehand: the payout waits for the identity check.
+                kycStatus: 'VERIFIED' as const,
               }
             : {}),
         })),
@@ -477,7 +479,11 @@ async function disburse(api: ReturnType<typeof client>, member: Actor, operator:
     'apply',
   );
   const loanId = applied.loanId as number;
-  must(await api.json('POST', `/api/operator/applications/${loanId}/approve`, operator, {}), 'approve');
+  // The credit policy may already have made the offer at submit (£10,000.00 on £42,000.00 a year is a
+  // counter-offer); an application it referred waits for the operator.
+  if (applied.status === 'PENDING_REVIEW') {
+    must(await api.json('POST', `/api/operator/applications/${loanId}/approve`, operator, {}), 'approve');
+  }
   const contract = must(await api.json('GET', `/api/loan/${loanId}/contract`, member), 'contract');
   must(
     await api.json(
@@ -529,6 +535,30 @@ async function checkEffects(handle: DatabaseHandle, ops: Op[], report: EngineRep
     loanIds,
     report,
   );
+  // Each application was decided exactly once, however often its key was replayed across the kills.
+  const decided = loanRows.length
+    ? await db
+        .select({ loanId: decisions.loanId })
+        .from(decisions)
+        .where(
+          inArray(
+            decisions.loanId,
+            loanRows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const decisionsPerLoan = new Map<number, number>();
+  for (const row of decided) decisionsPerLoan.set(row.loanId, (decisionsPerLoan.get(row.loanId) ?? 0) + 1);
+  for (const row of loanRows) {
+    const count = decisionsPerLoan.get(row.id) ?? 0;
+    if (count === 0) {
+      report.lost += 1;
+      report.notes.push(`lost decision: application ${row.id} was never decided`);
+    } else if (count > 1) {
+      report.doubled += 1;
+      report.notes.push(`doubled decision: application ${row.id} was decided ${count} times`);
+    }
+  }
 
   const repaymentRows = await db.select({ id: repayments.id }).from(repayments);
   compare(

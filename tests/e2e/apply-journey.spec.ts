@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  borrowerWithProfile,
-  collectErrors,
-  logInByApi,
-  storeSession,
-  USDT_ADDRESS,
-} from './helpers/apply-borrower';
+import { borrowerWithProfile, collectErrors, storeSession, USDT_ADDRESS } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 
 const SHOTS = '/tmp/shots/wizard';
@@ -82,7 +76,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-test('apply from the calculator with the keyboard alone, every step checked; submit twice after a lost answer is one application; the operator approves and the offer shows', async ({
+test('apply from the calculator with the keyboard alone, every step checked; submit twice after a lost answer is one application, decided once: the credit policy approves it at submit and the offer shows', async ({
   page,
   request,
 }) => {
@@ -313,24 +307,23 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('apply-submit')).toBeVisible();
+  // £6,000.00 over 36 months on £42,000.00 a year: the credit policy approves it as asked, at once.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your loan is approved');
+  await expect(page.getByTestId('offer-amount')).toHaveText('£6,000.00');
+  await expect(page.getByTestId('decided-by')).toContainText('Decided by our automatic assessment');
   if (shots) await page.screenshot({ path: `${SHOTS}/en-submit-phone.png`, fullPage: true });
   expect(await seriousAxeViolations(page, '/apply/submit')).toEqual([]);
-  const loanText = await page.getByTestId('apply-submit-loan').textContent();
-  const loanId = Number(loanText?.match(/\d+/)?.[0]);
 
   const list = await (await request.get('/api/loan/list', { headers: { token: borrower.token } })).json();
   expect(list.data.list).toHaveLength(1);
-  expect(list.data.list[0]).toMatchObject({ loanId, status: 'PENDING_REVIEW', amount: 600_000 });
+  expect(list.data.list[0]).toMatchObject({ status: 'APPROVED', amount: 600_000, offerAmount: 600_000 });
+  const loanId = list.data.list[0].loanId as number;
 
-  // The operator approves; the borrower sees the offer in the app.
-  const operator = await logInByApi(request, 'ops@quayside.example', 'Quayside-ops-1');
-  const approved = await request.post(`/api/operator/applications/${loanId}/approve`, {
-    headers: { token: operator.token },
-    data: {},
-  });
-  expect((await approved.json()).code).toBe('0');
+  // The borrower reads the offer in the app.
+  await page.getByTestId('read-and-sign').click();
+  await expect(page).toHaveURL(new RegExp(`/loan-contract\\?id=${loanId}$`));
   await page.goto(`/loan/detail?id=${loanId}`);
-  await expect(page.getByText(/offer/i).first()).toBeVisible();
+  await expect(page.getByTestId('read-and-sign')).toBeVisible();
 
   // /apply now says why a new application must wait, before anything is filled in.
   await page.goto('/apply');

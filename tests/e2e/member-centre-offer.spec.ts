@@ -75,8 +75,9 @@ async function borrowerWithOffer(api: APIRequestContext): Promise<{ email: strin
     personalAnnualIncome: 4_200_000,
     familyAnnualIncome: 6_000_000,
   });
+  // Over the £15,000.00 auto-approval limit: the credit policy refers it, and the operator approves it.
   const quote = await call(api, token, 'post', '/api/loan/quote', {
-    amount: 1_000_000,
+    amount: 2_000_000,
     termMonths: 12,
     method: 'EQUAL_INSTALLMENT',
   });
@@ -126,7 +127,8 @@ test('the member centre shows the offer with its countdown and the unread badge;
   await expect(page.getByTestId('member-account-type')).toHaveText('Normal user');
   await expect(page.getByTestId('application-state')).toHaveText('Offer ready to sign');
   await expect(page.getByTestId('offer-countdown')).toHaveText(/^Valid for 1[34] days \d+ h \d+ min, until /);
-  // Application received, then approved: two unread messages, on the Me tab and beside Messages.
+  // Application received (referred to a person), then approved: two unread messages, on the Me tab and
+  // beside Messages.
   await expect(page.getByTestId('tab-mine').locator('ion-badge')).toHaveText('2');
   await expect(page.getByTestId('messages-badge')).toContainText('2');
   await expect(page.getByRole('link', { name: 'Read the offer' })).toHaveAttribute(

@@ -9,7 +9,8 @@ import { latestCodeFor } from './support/mailbox';
 // The whole life of a loan as one borrower lives it, in the app: registered with the code from the
 // e-mail, every account-centre section filled through its form, the identity check, the wizard, the offer
 // signed, the first bill repaid with a voucher photo, and the bill repaid and the message in the inbox at
-// the end. The lender's side (KYC, approval, disbursement, confirmation) goes through the operator API.
+// the end. The credit policy approves the application at submit; the lender's other steps (the identity
+// check, disbursement, confirmation) go through the operator API.
 
 const OPERATOR = { email: 'ops@quayside.example', password: 'Quayside-ops-1' };
 
@@ -246,14 +247,15 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
   await page.getByTestId('consent-agreement').check();
   await page.getByTestId('apply-submit-button').click();
   await expect(page.getByTestId('apply-submit')).toBeVisible({ timeout: 20_000 });
-  const loanId = Number((await page.getByTestId('apply-submit-loan').textContent())?.match(/\d+/)?.[0]);
+  // £3,000.00 over 12 months on £32,500.00 a year: approved at submit, as asked.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your loan is approved');
   const applied = await call(request, session.token, 'GET', '/api/loan/list');
   expect(applied.list).toEqual([
-    expect.objectContaining({ loanId, status: 'PENDING_REVIEW', amount: 300_000 }),
+    expect.objectContaining({ status: 'APPROVED', amount: 300_000, offerAmount: 300_000 }),
   ]);
+  const loanId = applied.list[0].loanId as number;
 
-  // Approved by the operator; signed in the app.
-  await call(request, operator, 'POST', `/api/operator/applications/${loanId}/approve`, {});
+  // Signed in the app.
   await page.goto(`/loan/detail?id=${loanId}`);
   await expect(page.getByTestId('loan-state')).toHaveText('Offer ready to sign');
   await page.getByTestId('read-and-sign').click();
