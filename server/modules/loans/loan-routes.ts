@@ -46,7 +46,7 @@ export const APPLY_RATE = { max: 60, timeWindow: '10 minutes' };
 /** The borrower's loan routes (DESIGN §3): own records only; anyone else's id answers N404. */
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const member = { preHandler: app.requireMember };
+  const member = { onRequest: app.requireMember };
   const tags = ['loans'];
 
   app.post(

@@ -30,7 +30,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/img',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       config: {
         rateLimit: {
           ...UPLOAD_RATE,
@@ -83,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/upload/:id',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['uploads'],
         summary: 'The stored image, to its owner or an operator',
