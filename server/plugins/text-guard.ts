@@ -18,7 +18,8 @@ export const textGuard = fp(async (app: FastifyInstance) => {
   });
 });
 
-// A lone high surrogate (not followed by a low one) or a lone low surrogate (not preceded by a high one).
+// NUL, a lone high surrogate (not followed by a low one) or a lone low surrogate (not preceded by a high one).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The dot path of the first string (value or key) PostgreSQL cannot store, or null. */
