@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * fast-check arbitraries generated from a zod 4 contract by walking its definition (`schema._zod.def`):
- * the published zod → fast-check bridges target zod 3 and fast-check 3 (docs/decisions/052). Three kinds:
+ * the published zod → fast-check bridges target zod 3 and fast-check 3 (docs/decisions/051). Three kinds:
  * - `valid`: values meeting the contract's types, bounds, enums, literals and patterns (custom refinements
  *   such as a wallet checksum cannot be walked, so some of these are refused by the server — near-valid);
  * - `nearValid`: a valid value with one field dropped, pushed just past a bound, or joined by a field the
