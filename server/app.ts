@@ -12,6 +12,7 @@ import { logSerializers, redactPaths } from './lib/log-redaction';
 import { auth } from './plugins/auth';
 import { installErrorPolicy } from './plugins/error-policy';
 import { requestLanguage } from './plugins/request-language';
+import { textGuard } from './plugins/text-guard';
 import { inlineScriptHashes, serveWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes';
 
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   installErrorPolicy(app);
 
   await app.register(requestLanguage);
+  await app.register(textGuard);
   const distDir = path.resolve(options.distDir ?? defaultDistDir);
   await app.register(helmet, {
     contentSecurityPolicy: {

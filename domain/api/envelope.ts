@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { M } from '../messages';
+
+/**
+ * A record id in a URL: the one canonical decimal spelling of a positive safe integer. `z.coerce.number()`
+ * also took " 5", "05", "5e0", "0x5", "+5" and "5.0" as 5, so one record had many names — harmless to
+ * ownership (every name still led to the same check) but a wider door than any client uses, and a gift to
+ * anyone probing caches, logs or rate-limit keys built from paths.
+ */
+export const recordIdParam = z
+  .string(M.validationFailed)
+  .regex(/^[1-9][0-9]{0,15}$/, M.validationFailed)
+  .transform(Number)
+  .refine(Number.isSafeInteger, M.validationFailed);
 
 /** Every API answer: `{ code, msg, data }`, success when code is "0" (DESIGN §3). */
 export function envelopeOf<T extends z.ZodType>(data: T) {

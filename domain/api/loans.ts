@@ -4,7 +4,7 @@ import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lif
 import { MAX_TERM_MONTHS, MIN_TERM_MONTHS, repaymentMethods } from '../loan/methods';
 import { encodeMessage, M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
-import { pageOf, pageQuery } from './envelope';
+import { pageOf, pageQuery, recordIdParam } from './envelope';
 
 /**
  * Contracts of the borrower's loan routes (DESIGN §3). Money is integer minor units, rates decimal strings
@@ -18,13 +18,7 @@ export const LOAN_QUOTE_REQUIRED = 'loan.quote.required';
 
 const termMessage = encodeMessage(LOAN_TERM_RANGE, { min: MIN_TERM_MONTHS, max: MAX_TERM_MONTHS });
 
-export const loanIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
+export const loanIdParams = z.object({ id: recordIdParam });
 
 export const quoteRequest = z.object({
   amount: z.number(M.amountRequired).int(M.amountRequired).positive(M.amountRequired),

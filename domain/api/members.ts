@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, signInEmailSchemaWith } from '../email';
 import { M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
+import { recordIdParam } from './envelope';
 import {
   baseInfoSchema,
   carSchema,
@@ -28,13 +29,7 @@ export function passwordSchema(requiredMessage: string = M.passwordRequired) {
     .max(PASSWORD_MAX, M.passwordLength);
 }
 
-export const memberIdParams = z.object({
-  id: z.coerce
-    .number(M.validationFailed)
-    .int(M.validationFailed)
-    .positive(M.validationFailed)
-    .max(Number.MAX_SAFE_INTEGER, M.validationFailed),
-});
+export const memberIdParams = z.object({ id: recordIdParam });
 
 export const registerBody = strictSection({
   email: emailSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './envelope';
+import { pageOf, pageQuery, recordIdParam } from './envelope';
 
 export const articleTypes = ['blog', 'press'] as const;
 export type ArticleType = (typeof articleTypes)[number];
@@ -8,13 +8,7 @@ export const newsListQuery = pageQuery.extend({
   type: z.enum(articleTypes, { message: 'validation.failed' }).optional(),
 });
 
-export const newsIdParams = z.object({
-  id: z.coerce
-    .number({ message: 'validation.failed' })
-    .int({ message: 'validation.failed' })
-    .positive({ message: 'validation.failed' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'validation.failed' }),
-});
+export const newsIdParams = z.object({ id: recordIdParam });
 
 /** An article in the reader's language (the `lang` header), without its body. */
 export const articleSummary = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './envelope';
+import { pageOf, pageQuery, recordIdParam } from './envelope';
 
 export const notificationTypes = ['loan', 'repayment', 'account', 'system'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -9,13 +9,7 @@ export const notificationListParams = z.object({
 });
 export const notificationListQuery = pageQuery;
 
-export const notificationIdParams = z.object({
-  id: z.coerce
-    .number({ message: 'validation.failed' })
-    .int({ message: 'validation.failed' })
-    .positive({ message: 'validation.failed' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'validation.failed' }),
-});
+export const notificationIdParams = z.object({ id: recordIdParam });
 
 /** A notification with its words already in the reader's language (rendered when read, not when sent). */
 export const notificationItem = z.object({

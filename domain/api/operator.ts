@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { settingCodes } from '../config-codes';
 import { loanStatuses } from '../loan/lifecycle';
 import { M } from '../messages';
-import { pageOf, pageQuery } from './envelope';
+import { pageOf, pageQuery, recordIdParam } from './envelope';
 import { decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { repaymentStatuses, repaymentView } from './repayments';
 
@@ -15,13 +15,7 @@ export const REASON_REQUIRED = 'repayment.reason.required';
 const reason = z.string(REASON_REQUIRED).trim().min(1, REASON_REQUIRED).max(500);
 
 export const idParams = loanIdParams;
-export const memberIdParams = z.object({
-  memberId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
+export const memberIdParams = z.object({ memberId: recordIdParam });
 
 export const applicationsQuery = pageQuery.extend({ status: z.enum(loanStatuses).optional() });
 export const applicationItem = loanSummary.extend({

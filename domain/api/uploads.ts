@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from './envelope';
 
 /** What an uploaded image is for; optional, kept for the operator's view. */
 export const uploadPurposes = ['idPhoto', 'voucher', 'incomeProof', 'other'] as const;
@@ -8,13 +9,7 @@ export const uploadQuery = z.object({
   purpose: z.enum(uploadPurposes, { message: 'validation.failed' }).optional(),
 });
 
-export const uploadParams = z.object({
-  id: z.coerce
-    .number({ message: 'validation.failed' })
-    .int({ message: 'validation.failed' })
-    .positive({ message: 'validation.failed' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'validation.failed' }),
-});
+export const uploadParams = z.object({ id: recordIdParam });
 
 /** POST /api/upload/img answer: the stored (re-encoded) image. `url` is fetched with the session token. */
 export const uploadedImage = z.object({

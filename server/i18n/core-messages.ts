@@ -214,6 +214,11 @@ export const coreMessages: CatalogPart = {
     cn: '请检查您输入的信息',
     tw: '請檢查您輸入的資料',
   },
+  'text.unstorable': {
+    en: 'This text contains characters that cannot be saved; please retype it',
+    cn: '此内容包含无法保存的字符，请重新输入',
+    tw: '此內容包含無法儲存的字元，請重新輸入',
+  },
   'body.tooLarge': {
     en: 'The request is too large',
     cn: '请求内容过大',

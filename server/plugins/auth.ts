@@ -9,9 +9,12 @@ declare module 'fastify' {
     member: SessionMember | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid session or U403. */
+    /**
+     * A route's onRequest hook: a valid session or U403. It runs before the body is read or validated, so a
+     * caller without a session learns nothing about a route's contract and costs no parsing.
+     */
     requireMember: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid operator session; U403 without a session, F403 for a borrower. */
+    /** A route's onRequest hook: a valid operator session; U403 without a session, F403 for a borrower. */
     requireOperator: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -39,7 +42,7 @@ export const auth = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The caller of a route behind `requireMember`; throws if the route forgot its preHandler. */
+/** The caller of a route behind `requireMember`; throws if the route forgot its hook. */
 export function currentMember(request: FastifyRequest): SessionMember {
   if (!request.member) throw sessionExpired();
   return request.member;

@@ -60,7 +60,7 @@ function applyAnswer(request: FastifyRequest, answer: ApplyAnswer) {
 /** The borrower's loan routes (DESIGN §3): own records only; anyone else's id answers N404. */
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const member = { preHandler: app.requireMember };
+  const member = { onRequest: app.requireMember };
   const tags = ['loans'];
 
   app.post(

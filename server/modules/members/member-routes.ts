@@ -109,7 +109,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/member/:id/loginOut',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/:id/info',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -160,7 +160,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/member/${section.path}`,
       {
-        preHandler: app.requireMember,
+        onRequest: app.requireMember,
         schema: {
           tags,
           security,
@@ -181,7 +181,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/member/updateKyc',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -197,7 +197,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/member/saveOrUpdateContactInfo',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -217,7 +217,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/member/updatePassword',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -235,7 +235,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/member/updateWalletAddress',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -251,7 +251,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/member/updateMobile',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -267,7 +267,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/member/updateEmail',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -284,7 +284,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/verifyMobile',
     {
       config: { rateLimit: perIpLimit },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -303,7 +303,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/verifyEmail',
     {
       config: { rateLimit: perIpLimit },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         security,

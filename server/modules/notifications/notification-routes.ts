@@ -22,7 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notification/:type/list',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first; type "all" or loan / repayment / account / system',
@@ -43,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notification/:id/detail',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['notifications'],
         summary: 'One of my notifications (reading it does not mark it read: PUT …/read does)',
@@ -60,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notification/:id/read',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
@@ -80,7 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notification/unreadCount',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['notifications'],
         summary: 'How many of my notifications are unread',

@@ -48,7 +48,7 @@ const DONE = 'operator.done';
 /** The operator API: role operator only (a borrower gets F403, no session U403); every action audited. */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const guard = { preHandler: app.requireOperator };
+  const guard = { onRequest: app.requireOperator };
   const tags = ['operator'];
   const context = (request: FastifyRequest): OperatorContext => ({
     deps,

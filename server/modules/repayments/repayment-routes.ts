@@ -19,7 +19,7 @@ export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/repayment/submit',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         summary: 'Report a payment of bills or of the early-settlement figure, with its voucher',
@@ -44,7 +44,7 @@ export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/repayment/list',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags,
         summary: 'My repayments, newest first, with their status and bills',

@@ -30,7 +30,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/img',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       config: {
         rateLimit: {
           ...UPLOAD_RATE,
@@ -83,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/upload/:id',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['uploads'],
         summary: 'The stored image, to its owner or an operator',
@@ -104,11 +104,25 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const notAnImage = () => new AppError('V400', M.imageType, { fields: { file: M.imageType } });
+
+/**
+ * The multipart parser's own complaints — no boundary, another boundary than announced, a form that ends
+ * before its closing boundary — are plain errors without a status, and answered E500 until fuzzing found
+ * them (server/routes.fuzz.test.ts): they are the sender's malformed request. Errors that carry a status
+ * (wrong content type, too many parts) keep it; the error policy words them.
+ */
+function malformed(error: unknown): unknown {
+  const { statusCode, code } = (error ?? {}) as { statusCode?: number; code?: string };
+  if (statusCode !== undefined || code?.startsWith('FST_')) return error;
+  return notAnImage();
+}
+
 async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  const part = await request.file();
-  if (part?.fieldname !== 'file') {
-    throw new AppError('V400', M.imageType, { fields: { file: M.imageType } });
-  }
+  const part = await request.file().catch((error: unknown) => {
+    throw malformed(error);
+  });
+  if (part?.fieldname !== 'file') throw notAnImage();
   try {
     return await part.toBuffer();
   } catch (error) {
@@ -120,6 +134,6 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
         maxBytes,
       );
     }
-    throw error;
+    throw malformed(error);
   }
 }

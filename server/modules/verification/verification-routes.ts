@@ -32,7 +32,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verification/smsCode',
     {
       config: { rateLimit: perIpLimit },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['verification'],
         summary: 'Send a 6-digit code by SMS to confirm a new mobile number',

@@ -1,0 +1,167 @@
+/**
+ * Who may call each /api route, one line per route. The security suites (server/routes.*.test.ts) read
+ * the routes Fastify registered and the OpenAPI document, and fail for any route missing here: a new
+ * route is covered the day it is added, or the suite says which line to write.
+ *
+ * - `PUBLIC`: no session needed (reads of public content, sign-up and sign-in, health).
+ * - `SELF`: a member route that acts on the caller alone; nothing in the request names a record.
+ * - `owned({...})`: a member route that names records — in the path, the query or the body. Each entry
+ *   says which record kind a parameter or field holds, so the suite can put another member's id there.
+ * - `operator({...})`: operators only; a borrower gets F403. Path ids named for the odd-spelling checks.
+ */
+
+/** Records a member owns, which the access suite builds for two members. */
+export type RecordKind = 'member' | 'loan' | 'bill' | 'repayment' | 'upload' | 'notification' | 'quote';
+/** A body field holding one id (`'loan'`) or a list of ids (`'bill[]'`). */
+export type IdField = RecordKind | `${RecordKind}[]`;
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'self' }
+  | {
+      kind: 'owned';
+      path?: Record<string, RecordKind>;
+      query?: Record<string, RecordKind>;
+      body?: Record<string, IdField>;
+      /** A body valid in every other field, so that only the named ids decide the answer. */
+      example?: Record<string, unknown>;
+    }
+  | { kind: 'operator'; path?: Record<string, RecordKind> };
+
+const PUBLIC: Access = { kind: 'public' };
+const SELF: Access = { kind: 'self' };
+const owned = (rule: Omit<Extract<Access, { kind: 'owned' }>, 'kind'>): Access => ({
+  kind: 'owned',
+  ...rule,
+});
+const operator = (path?: Record<string, RecordKind>): Access => ({
+  kind: 'operator',
+  ...(path ? { path } : {}),
+});
+
+const baseExample = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-05-14',
+  nationality: 'British',
+  idNumber: 'AB123456C',
+  phone: '+447700900123',
+  email: 'ada@example.com',
+  country: 'United Kingdom',
+  city: 'London',
+  address: '1 Quay Street',
+  postcode: 'E1 6AN',
+};
+
+export const routeAccess: Record<string, Access> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/config/getValue': PUBLIC,
+  'GET /api/config/brand': PUBLIC,
+  'GET /api/news/top': PUBLIC,
+  'GET /api/news/list': PUBLIC,
+  'GET /api/news/:id/detail': PUBLIC,
+  'POST /api/member/register': PUBLIC,
+  'POST /api/member/login': PUBLIC,
+  'POST /api/member/resetPassword': PUBLIC,
+  // Public for register and resetPassword; the changeEmail purpose asks for a session in the handler.
+  'POST /api/verification/emailCode': PUBLIC,
+
+  'PUT /api/member/:id/loginOut': owned({ path: { id: 'member' } }),
+  'GET /api/member/:id/info': owned({ path: { id: 'member' } }),
+  'PUT /api/member/updateBase': owned({
+    body: { idFrontUploadId: 'upload', idBackUploadId: 'upload' },
+    example: baseExample,
+  }),
+  'PUT /api/member/saveOrUpdateContactAddress': SELF,
+  'PUT /api/member/saveOrUpdateEmploymentInfo': SELF,
+  'PUT /api/member/saveOrUpdateFamilyInfo': SELF,
+  'PUT /api/member/saveOrUpdateEstateInfo': owned({
+    body: { certificateUploadIds: 'upload[]', photoUploadIds: 'upload[]' },
+    example: { type: 'RENT', address: '2 Dock Road', residenceSince: '2015-03-01', monthlyPayment: 90_000 },
+  }),
+  'PUT /api/member/saveOrUpdateCarInfo': owned({
+    body: {
+      vehiclePhotoUploadIds: 'upload[]',
+      registrationDocumentUploadIds: 'upload[]',
+      driverLicenseUploadIds: 'upload[]',
+    },
+    example: {
+      licensePlate: 'AB12 CDE',
+      vin: '1HGCM82633A004352',
+      firstRegistrationDate: '2019-06-01',
+      purchasePrice: 1_500_000,
+    },
+  }),
+  'PUT /api/member/updateKyc': owned({
+    body: { idFrontUploadId: 'upload', idBackUploadId: 'upload' },
+    example: { realName: 'Ada Lovelace', idNumber: 'AB123456C' },
+  }),
+  'PUT /api/member/saveOrUpdateContactInfo': SELF,
+  'PUT /api/member/updatePassword': SELF,
+  'PUT /api/member/updateWalletAddress': SELF,
+  'PUT /api/member/updateMobile': SELF,
+  'PUT /api/member/updateEmail': SELF,
+  'GET /api/member/verifyMobile': SELF,
+  'GET /api/member/verifyEmail': SELF,
+  'POST /api/verification/smsCode': SELF,
+
+  'POST /api/upload/img': SELF,
+  'GET /api/upload/:id': owned({ path: { id: 'upload' } }),
+
+  'GET /api/notification/:type/list': SELF,
+  'GET /api/notification/:id/detail': owned({ path: { id: 'notification' } }),
+  'PUT /api/notification/:id/read': owned({ path: { id: 'notification' } }),
+  'GET /api/notification/unreadCount': SELF,
+
+  'POST /api/loan/quote': SELF,
+  'GET /api/loan/draft': SELF,
+  'PUT /api/loan/draft': SELF,
+  'POST /api/loan/apply': owned({
+    body: { quoteId: 'quote' },
+    example: {
+      purpose: 'EDUCATION',
+      receivingAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      consentTerms: true,
+      consentAgreement: true,
+    },
+  }),
+  'GET /api/loan/list': SELF,
+  'GET /api/loan/:id/detail': owned({ path: { id: 'loan' } }),
+  'GET /api/loan/:id/bills': owned({ path: { id: 'loan' } }),
+  'GET /api/loan/:id/settlement': owned({ path: { id: 'loan' } }),
+  'GET /api/loan/:id/contract': owned({ path: { id: 'loan' } }),
+  'POST /api/loan/:id/sign': owned({
+    path: { id: 'loan' },
+    example: { fullName: 'Ada Lovelace', versionHash: 'a'.repeat(64) },
+  }),
+  'POST /api/loan/:id/withdraw': owned({ path: { id: 'loan' } }),
+  'POST /api/loan/:id/restore': owned({ path: { id: 'loan' } }),
+  'POST /api/loan/:id/review': owned({ path: { id: 'loan' } }),
+
+  'POST /api/repayment/submit': owned({ body: { billIds: 'bill[]', voucherUploadId: 'upload' } }),
+  'GET /api/repayment/list': SELF,
+
+  'GET /api/operator/applications': operator(),
+  'GET /api/operator/applications/:id': operator({ id: 'loan' }),
+  'POST /api/operator/applications/:id/approve': operator({ id: 'loan' }),
+  'POST /api/operator/applications/:id/reject': operator({ id: 'loan' }),
+  'POST /api/operator/loans/:id/disburse': operator({ id: 'loan' }),
+  'GET /api/operator/repayments': operator(),
+  'POST /api/operator/repayments/:id/confirm': operator({ id: 'repayment' }),
+  'POST /api/operator/repayments/:id/refuse': operator({ id: 'repayment' }),
+  'GET /api/operator/kyc': operator(),
+  'POST /api/operator/kyc/:memberId/confirm': operator({ memberId: 'member' }),
+  'POST /api/operator/kyc/:memberId/reject': operator({ memberId: 'member' }),
+  'GET /api/operator/config': operator(),
+  'PUT /api/operator/config/:code': operator(),
+  'GET /api/operator/audit': operator(),
+};
+
+/** The routes of `keys` with no line above, each with the line to write, for a loud failure message. */
+export function unclassified(keys: Iterable<string>): string[] {
+  return [...keys]
+    .filter((key) => !(key in routeAccess))
+    .map((key) => `'${key}': PUBLIC | SELF | owned({ path: { id: '…' } }) | operator(),`);
+}
