@@ -57,7 +57,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // In memory for one process; in Redis when several copies share the limits (DESIGN §1).
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quayside-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: config.REDIS_KEY_PREFIX } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

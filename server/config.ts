@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseS3Url } from './lib/s3-file-storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,6 +17,24 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_FSYNC: bool.default(true),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Several installations (or test runs) may share one Redis: each keeps its counters under its own prefix.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/)
+    .default('quayside-rl:'),
+  STORAGE_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        parseS3Url(value);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Quayside <no-reply@quayside.example>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,10 +72,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = configSchema.safeParse(present);
-  if (!result.success) {
-    const bad = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
-    throw new ConfigError(bad);
+  const bad = result.success
+    ? []
+    : [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
+  // A key without its secret (or the reverse) is a half-made change, not a reason to fall back to
+  // whatever credentials the machine happens to have.
+  if (Boolean(present.S3_ACCESS_KEY_ID) !== Boolean(present.S3_SECRET_ACCESS_KEY)) {
+    bad.push(present.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID');
   }
+  if (!result.success || bad.length > 0) throw new ConfigError(bad);
   return result.data;
 }
 
