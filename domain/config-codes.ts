@@ -1,3 +1,5 @@
+import { isRateString, parseRate } from './money';
+
 /**
  * System configuration codes (SPEC §3). Every value travels as a string: amounts in minor units
  * ("100000" is 1,000.00), rates as the annual fraction ("0.089" is 8.9%), addresses as URLs.
@@ -25,8 +27,71 @@ export function isLoanConfigCode(code: string): code is LoanConfigCode {
   return (loanConfigCodes as readonly string[]).includes(code);
 }
 
-/** Codes holding an amount in minor units; the others of `loanConfigCodes` hold an annual rate. */
+/** Loan settings holding an amount in minor units; the others of `loanConfigCodes` hold an annual rate. */
 export const amountConfigCodes = [
   'LOAN_MAXIMUM_AMOUNT',
   'LOAN_MINIMUM_AMOUNT',
 ] as const satisfies readonly LoanConfigCode[];
+
+/**
+ * The credit policy's thresholds (domain/decision): operator settings, never constants, so a lender can move
+ * them without a release. Not public: a borrower has no use for them, and they are read on the server.
+ */
+export const decisionConfigCodes = [
+  'DECISION_MODE',
+  'DECISION_AUTO_APPROVE_MAX',
+  'DECISION_MAX_REPAYMENT_SHARE',
+  'DECISION_COUNTER_OFFER_STEP',
+] as const;
+export type DecisionConfigCode = (typeof decisionConfigCodes)[number];
+
+/** Every code an operator may read and change through `operator/config`. */
+export const settingCodes = [...loanConfigCodes, ...decisionConfigCodes] as const;
+export type SettingCode = (typeof settingCodes)[number];
+
+export function isSettingCode(code: string): code is SettingCode {
+  return (settingCodes as readonly string[]).includes(code);
+}
+
+/** `auto` decides at submit; `manual` refers every application to a person. */
+export const decisionModes = ['auto', 'manual'] as const;
+export type DecisionMode = (typeof decisionModes)[number];
+
+/**
+ * What kind of value each setting holds: whole minor units; an annual rate (a decimal fraction from 0 to 1);
+ * a share of income (a decimal fraction above 0, at most 1); or one of the decision modes.
+ */
+export const settingKinds: Readonly<Record<SettingCode, 'amount' | 'rate' | 'share' | 'mode'>> = {
+  LOAN_YEAR_RATE: 'rate',
+  LOAN_MAXIMUM_AMOUNT: 'amount',
+  LOAN_MINIMUM_AMOUNT: 'amount',
+  LOAN_OVERDUE_YEAR_RATE: 'rate',
+  LOAN_SETTLEMENT_YEAR_RATE: 'rate',
+  LOAN_EQUAL_AMOUNT_YEAR_RATE: 'rate',
+  LOAN_INTEREST_FIRST_YEAR_RATE: 'rate',
+  DECISION_MODE: 'mode',
+  DECISION_AUTO_APPROVE_MAX: 'amount',
+  DECISION_MAX_REPAYMENT_SHARE: 'share',
+  DECISION_COUNTER_OFFER_STEP: 'amount',
+};
+
+/**
+ * The message key for a value that cannot be stored under `code`, or null when its shape is right. Only the
+ * shape: limits that depend on other settings (minimum below maximum, the APR cap) are the server's to check
+ * against the whole set.
+ */
+export function settingValueProblem(code: SettingCode, value: string): string | null {
+  switch (settingKinds[code]) {
+    case 'amount':
+      return /^\d{1,15}$/.test(value) && Number(value) > 0 ? null : 'config.amount.invalid';
+    case 'mode':
+      return (decisionModes as readonly string[]).includes(value) ? null : 'config.mode.invalid';
+    case 'rate':
+    case 'share': {
+      if (!isRateString(value)) return `config.${settingKinds[code]}.invalid`;
+      const { num, den } = parseRate(value);
+      const inRange = settingKinds[code] === 'share' ? num > 0n && num <= den : num <= den;
+      return inRange ? null : `config.${settingKinds[code]}.invalid`;
+    }
+  }
+}

@@ -37,6 +37,19 @@ export function applyRate(amount: Minor, rate: Ratio, scale: Ratio = { num: 1n, 
   return roundHalfUp(BigInt(amount) * rate.num * scale.num, rate.den * scale.den);
 }
 
+/**
+ * A whole amount shared into `parts` equal pence, rounded up: the average monthly cost the credit policy
+ * compares with income (domain/decision) is a ceiling, so a borrower is never judged on a figure below what
+ * they would pay. The only rounding of money besides `roundHalfUp`; both live here.
+ */
+export function divideRoundingUp(amount: Minor, parts: number): Minor {
+  if (!isMinor(amount) || amount < 0) throw new DomainError('money.invalid');
+  if (!Number.isSafeInteger(parts) || parts <= 0) throw new DomainError('money.divisionByZero');
+  // Exact: both are safe integers, so the truncated quotient and its product are exact too.
+  const whole = Math.trunc(amount / parts);
+  return whole * parts === amount ? whole : whole + 1;
+}
+
 export function isMinor(value: unknown): value is Minor {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
