@@ -47,6 +47,7 @@ export const configSchema = z.object({
     .default(4 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
+  BILL_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   CODE_DAILY_CAP: z.coerce.number().int().positive().default(10),
