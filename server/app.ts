@@ -11,6 +11,7 @@ import { sendNotFound } from './lib/envelope';
 import { logSerializers, redactPaths } from './lib/log-redaction';
 import { auth } from './plugins/auth';
 import { installErrorPolicy } from './plugins/error-policy';
+import { installOverloadGuards } from './plugins/load-shedding';
 import { requestLanguage } from './plugins/request-language';
 import { inlineScriptHashes, serveWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     global: false,
     ...(redis ? { redis, nameSpace: config.REDIS_KEY_PREFIX } : {}),
   });
+  await installOverloadGuards(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -39,6 +39,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Quayside <no-reply@quayside.example>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  API_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PUBLIC_URL: z.url().optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
