@@ -15,8 +15,8 @@ const SHED_RETRY_SECONDS = 5;
  * - A per-client limit (API_RATE_PER_MINUTE): by session token when there is one, else by address. A
  *   person's app never comes near it; one client flooding gets L429 from here, cheaply, before its
  *   requests reach a route, a body parser or the database, so the others keep their share.
- * - Load shedding (`@fastify/under-pressure`): when the event loop's delay, sampled every quarter
- *   second, passes SHED_EVENT_LOOP_DELAY_MS, new requests are answered at once with 503 and Retry-After
+ * - Load shedding (`@fastify/under-pressure`), when SHED_EVENT_LOOP_DELAY_MS is set: while the event
+ *   loop's delay, sampled every quarter second, passes it, new requests are answered at once with 503 and Retry-After
  *   instead of queueing behind work the server cannot finish in time. The body is the L429 envelope the
  *   app already shows as "try again in N seconds"; the HTTP status tells balancers and proxies why.
  */
