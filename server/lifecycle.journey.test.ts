@@ -5,7 +5,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveProfile, requestQuote, signOffer, submitApplication } from '../tests/helpers/loans';
+import {
+  giveProfile,
+  referEveryApplication,
+  requestQuote,
+  signOffer,
+  submitApplication,
+  verifyIdentity,
+} from '../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../tests/helpers/members';
 import { createTestApp, type TestContext } from '../tests/helpers/test-app';
 import { auditLog, loanBills, loans, notifications, repayments } from './db/schema';
@@ -36,9 +43,11 @@ function call(
   });
 }
 
+/** A borrower whose identity check has passed (the payout needs it), with the profile an application needs. */
 async function borrower(): Promise<TestMember> {
   const member = await createMemberWithToken(ctx);
   await giveProfile(ctx, member);
+  await verifyIdentity(ctx, member);
   return member;
 }
 
@@ -122,6 +131,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'quayside-journey-'));
   ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
   operator = await createMemberWithToken(ctx, { role: 'operator' });
+  // This journey is the operator's: every application waits for their decision.
+  await referEveryApplication(ctx);
 });
 afterAll(async () => {
   await ctx.close();

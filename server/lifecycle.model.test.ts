@@ -19,8 +19,10 @@ import {
   disbursedLoan,
   freshSession,
   giveProfile,
+  referEveryApplication,
   signOffer,
   uploadVoucher,
+  verifyIdentity,
 } from '../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../tests/helpers/members';
 import { createTestApp, type TestContext } from '../tests/helpers/test-app';
@@ -766,6 +768,8 @@ const commands = [
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The operator decides every application in this model; the policy's own outcomes have their own tests.
+  await referEveryApplication(ctx);
   // The figures the model computes with: set here, not read back from the server.
   await setConfigValue(ctx.deps.db, 'LOAN_EQUAL_AMOUNT_YEAR_RATE', RATE);
   await setConfigValue(ctx.deps.db, 'LOAN_OVERDUE_YEAR_RATE', OVERDUE_RATE);
@@ -796,6 +800,7 @@ describe('lifecycle model', () => {
           // A fresh borrower per run: every run starts from "no application" without resetting the database.
           const member = await createMemberWithToken(ctx);
           await giveProfile(ctx, member);
+          await verifyIdentity(ctx, member);
           const model: Model = { statuses: new Map(), current: null, closedOn: null, ...noLoanYet() };
           await fc.asyncModelRun(() => ({ model, real: { member, spareVoucher: null } }), cmds);
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deciders, decisionOutcomes, decisionReasons } from '../decision/outcomes';
 import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
 import { MAX_TERM_MONTHS, MIN_TERM_MONTHS, repaymentMethods } from '../loan/methods';
 import { encodeMessage, M } from '../messages';
@@ -89,11 +90,48 @@ export const applyRequest = z.object({
 });
 export type ApplyRequest = z.infer<typeof applyRequest>;
 
+const pence = z.number().int();
+
+/** The figures a decision used (domain/decision `DecisionFigures`): money in minor units, the share "0.2". */
+export const decisionFigures = z.object({
+  amount: pence,
+  termMonths: z.number().int(),
+  monthlyCost: pence.optional(),
+  monthlyIncome: pence.optional(),
+  maxShare: z.string().optional(),
+  existingMonthlyCost: pence.optional(),
+  minimumAmount: pence.optional(),
+  minimumMonthlyCost: pence.optional(),
+  autoApproveMax: pence.optional(),
+  workingYears: z.number().int().optional(),
+  offerAmount: pence.optional(),
+  offerMonthlyCost: pence.optional(),
+  offerAnnualRate: z.string().optional(),
+});
+
+/**
+ * An application's credit decision, as the borrower may read it: what was decided, the codes that say why
+ * (the app puts them into words with the figures), by the policy or a person, and when.
+ */
+export const decisionView = z.object({
+  outcome: z.enum(decisionOutcomes),
+  reasons: z.array(z.enum(decisionReasons)),
+  figures: decisionFigures,
+  policyVersion: z.string().nullable(),
+  decidedBy: z.enum(deciders),
+  decidedAt: z.string(),
+  /** Made when the borrower asked a person to look again at the policy's decline. */
+  onReview: z.boolean(),
+});
+export type DecisionView = z.infer<typeof decisionView>;
+
 export const applyResponse = z.object({
   loanId: z.number().int(),
   status: z.enum(loanStatuses),
-  /** Date by which the decision is due: 5 working days (England & Wales) from the day of submission. */
+  /** Date by which a person decides a referred application: 5 working days (England & Wales) from today. */
   decisionBy: z.string(),
+  /** The policy decides at submit: approved, counter-offered, declined, or referred to a person. */
+  decision: decisionView,
 });
 
 export const loanSummary = z.object({
@@ -178,6 +216,13 @@ export const loanDetailResponse = loanSummary.extend({
   receivingAddress: z.string(),
   offer: offerView.nullable(),
   rejectionReason: z.string().nullable(),
+  /** The newest decision on the application; null for one made before decisions were recorded. */
+  decision: decisionView.nullable(),
+  /**
+   * A person may be asked, once, to look again at the policy's decline (UK GDPR Art. 22): whether that can
+   * be asked now, and when it was asked.
+   */
+  review: z.object({ available: z.boolean(), requestedAt: z.string().nullable() }),
   signedAt: z.string().nullable(),
   disbursedAt: z.string().nullable(),
   firstDueDate: z.string().nullable(),

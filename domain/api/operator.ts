@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { loanConfigCodes } from '../config-codes';
+import { settingCodes } from '../config-codes';
 import { loanStatuses } from '../loan/lifecycle';
 import { M } from '../messages';
 import { pageOf, pageQuery } from './envelope';
-import { loanIdParams, loanSummary } from './loans';
+import { decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { repaymentStatuses, repaymentView } from './repayments';
 
 /** Contracts of the operator API (`/api/operator/*`, role operator only). */
+
+export const kycStatuses = ['UNVERIFIED', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
 
 export const REASON_REQUIRED = 'repayment.reason.required';
 
@@ -22,8 +24,39 @@ export const memberIdParams = z.object({
 });
 
 export const applicationsQuery = pageQuery.extend({ status: z.enum(loanStatuses).optional() });
-export const applicationItem = loanSummary.extend({ memberId: z.number().int() });
+export const applicationItem = loanSummary.extend({
+  memberId: z.number().int(),
+  /** The newest decision: for a referred application, why a person must decide. */
+  decision: decisionView.pick({ outcome: true, reasons: true, decidedBy: true }).nullable(),
+  /** Set when the borrower asked a person to look again at the policy's decline. */
+  reviewRequestedAt: z.string().nullable(),
+});
 export const applicationsResponse = pageOf(applicationItem);
+
+/** A decision as recorded: what the policy read and each rule's verdict, or the operator and their words. */
+export const decisionRecord = decisionView.extend({
+  id: z.number().int(),
+  inputs: z.record(z.string(), z.unknown()).nullable(),
+  rules: z.array(z.object({ rule: z.string(), passed: z.boolean() })).nullable(),
+  operatorId: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+
+/** One application as an operator judges it: the application, its decisions, the applicant, their history. */
+export const applicationDetailResponse = z.object({
+  application: loanDetailResponse,
+  decisions: z.array(decisionRecord),
+  applicant: z.object({
+    memberId: z.number().int(),
+    email: z.string(),
+    kycStatus: z.enum(kycStatuses),
+    base: z.unknown().nullable(),
+    contactAddress: z.unknown().nullable(),
+    employment: z.unknown().nullable(),
+  }),
+  /** The applicant's other applications and loans, newest first. */
+  earlier: z.array(loanSummary),
+});
 
 export const approveRequest = z.object({
   amount: z.number(M.amountRequired).int(M.amountRequired).positive(M.amountRequired).optional(),
@@ -64,7 +97,6 @@ export const repaymentDecisionResponse = z.object({
   loanSettled: z.boolean(),
 });
 
-export const kycStatuses = ['UNVERIFIED', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
 export const kycQuery = pageQuery.extend({ status: z.enum(kycStatuses).default('PENDING') });
 export const kycItem = z.object({
   memberId: z.number().int(),
@@ -81,11 +113,11 @@ export const kycDecisionResponse = z.object({
   kycRejectReason: z.string().nullable(),
 });
 
-export const configCodeParams = z.object({ code: z.enum(loanConfigCodes, 'config.code.unknown') });
+export const configCodeParams = z.object({ code: z.enum(settingCodes, 'config.code.unknown') });
 export const configSetRequest = z.object({
   value: z.string(M.validationFailed).trim().min(1, M.validationFailed),
 });
-export const configItem = z.object({ code: z.enum(loanConfigCodes), value: z.string() });
+export const configItem = z.object({ code: z.enum(settingCodes), value: z.string() });
 export const configResponse = z.object({ list: z.array(configItem) });
 
 export const auditQuery = pageQuery;

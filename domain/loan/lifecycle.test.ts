@@ -14,6 +14,7 @@ const allowedLoanMoves = [
   ['DRAFT', 'PENDING_REVIEW'],
   ['PENDING_REVIEW', 'APPROVED'],
   ['PENDING_REVIEW', 'REJECTED'],
+  ['REJECTED', 'PENDING_REVIEW'],
   ['APPROVED', 'SIGNED'],
   ['APPROVED', 'EXPIRED'],
   ['EXPIRED', 'PENDING_REVIEW'],
@@ -49,8 +50,8 @@ describe('loan application state machine', () => {
     expect(refused).toBe(loanStatuses.length ** 2 - allowedLoanMoves.length);
   });
 
-  it('has final states REJECTED, SETTLED and WITHDRAWN', () => {
-    expect(loanTransitions.REJECTED).toEqual([]);
+  it('has final states SETTLED and WITHDRAWN; REJECTED leaves only for a review', () => {
+    expect(loanTransitions.REJECTED).toEqual(['PENDING_REVIEW']);
     expect(loanTransitions.SETTLED).toEqual([]);
     expect(loanTransitions.WITHDRAWN).toEqual([]);
   });

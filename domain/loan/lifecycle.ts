@@ -25,8 +25,9 @@ export const loanTransitions: Readonly<Record<LoanStatus, readonly LoanStatus[]>
   EXPIRED: ['PENDING_REVIEW'],
   SIGNED: ['DISBURSED', 'WITHDRAWN'],
   DISBURSED: ['SETTLED', 'WITHDRAWN'],
-  // Final for this application; the borrower may submit a new one.
-  REJECTED: [],
+  // The borrower may submit a new one at once. A decline by the credit policy may also go back to a person,
+  // once, at the borrower's request (UK GDPR Art. 22); the server allows that only for the policy's decline.
+  REJECTED: ['PENDING_REVIEW'],
   SETTLED: [],
   WITHDRAWN: [],
 };

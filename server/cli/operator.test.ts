@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveProfile, pendingLoan, signOffer } from '../../tests/helpers/loans';
+import { giveProfile, pendingLoan, signOffer, verifyIdentity } from '../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 import { auditLog, loans, members, sessions } from '../db/schema';
@@ -93,6 +93,16 @@ describe('operator CLI', () => {
     const queue = await cli('applications', '--status', 'PENDING_REVIEW');
     expect(queue.code).toBe(0);
     expect(queue.text).toMatch(new RegExp(`^${loanId}\\s+${borrower.id}\\s+PENDING_REVIEW`, 'm'));
+    // Why it waits for a person: the policy's referral, in manual mode.
+    expect(queue.text).toMatch(new RegExp(`^${loanId}\\s.*REFER by policy: mode\\.manual`, 'm'));
+    const record = await cli('application', String(loanId));
+    expect(record.code).toBe(0);
+    expect(record.text).toContain(`Loan ${loanId} PENDING_REVIEW: 1000000 over 12 months, ONE_TIME`);
+    expect(record.text).toMatch(/Decision \d+: REFER by policy credit-policy-1 at /);
+    expect(record.text).toContain('reasons: mode.manual');
+    expect(record.text).toContain('rules: affordability.minimum passed; amount.autoLimit passed;');
+    expect(record.text).toContain('mode failed');
+    expect(record.text).toContain('"personalAnnualIncome":4200000');
 
     const raised = await cli('approve', String(loanId), '--amount', '2000000');
     expect(raised).toEqual({ code: 1, text: expect.stringContaining('C409') });
@@ -100,6 +110,12 @@ describe('operator CLI', () => {
     expect(approved.code).toBe(0);
     expect(approved.text).toContain('APPROVED');
     expect((await signOffer(ctx, borrower, loanId)).statusCode).toBe(200);
+    // The money waits for the identity check, and the operator is told why.
+    expect(await cli('disburse', String(loanId))).toEqual({
+      code: 1,
+      text: 'C409 The money cannot be sent until the borrower’s identity check is verified',
+    });
+    await verifyIdentity(ctx, borrower);
     const disbursed = await cli('disburse', String(loanId));
     expect(disbursed).toMatchObject({ code: 0, text: expect.stringContaining('1 bills') });
 

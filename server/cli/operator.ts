@@ -6,9 +6,11 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loginData } from '../../domain/api/members';
 import {
+  applicationDetailResponse,
   applicationsResponse,
   approveResponse,
   configResponse,
+  type decisionRecord,
   disburseResponse,
   kycDecisionResponse,
   kycResponse,
@@ -18,7 +20,7 @@ import {
   repaymentsResponse,
 } from '../../domain/api/operator';
 import { repaymentStatuses } from '../../domain/api/repayments';
-import { isLoanConfigCode } from '../../domain/config-codes';
+import { isSettingCode } from '../../domain/config-codes';
 import { loanStatuses } from '../../domain/loan/lifecycle';
 import { configSchema } from '../config';
 
@@ -33,7 +35,10 @@ export const DEFAULT_URL = 'http://127.0.0.1:3000';
 
 const HELP = `Usage: npm run operator -- <command> [options]
 
-  applications [--status S]            applications, newest first (S: PENDING_REVIEW, APPROVED, …)
+  applications [--status S]            applications, newest first (S: PENDING_REVIEW, APPROVED, …),
+                                        with the decision and why (a referral's reasons)
+  application <id>                     one application and every decision on it: the inputs the
+                                        credit policy read, each rule's verdict and the figures
   approve <id> [--amount N] [--rate R] [--note T]
                                         offer: amount in pence and rate ("0.099") may only be lowered
   reject <id> --reason T               reject an application
@@ -269,6 +274,7 @@ export async function runOperatorCli(argv: string[], options: OperatorCliOptions
 
 const commands = new Set([
   'applications',
+  'application',
   'approve',
   'reject',
   'disburse',
@@ -295,12 +301,23 @@ function checkArguments(command: string, args: string[], option: (name: string) 
   if (status !== undefined && statuses && !statuses.includes(status)) {
     throw new CliRefusal(`Unknown status ${status} (one of ${statuses.join(', ')})`);
   }
-  if (['approve', 'reject', 'disburse', 'confirm', 'refuse', 'kyc-confirm', 'kyc-reject'].includes(command)) {
+  if (
+    [
+      'application',
+      'approve',
+      'reject',
+      'disburse',
+      'confirm',
+      'refuse',
+      'kyc-confirm',
+      'kyc-reject',
+    ].includes(command)
+  ) {
     idArg(args[0]);
   }
   if (command === 'config-set') {
     const [code, value] = args;
-    if (!code || !isLoanConfigCode(code) || value === undefined) {
+    if (!code || !isSettingCode(code) || value === undefined) {
       throw new CliRefusal('There is no setting with this code');
     }
   }
@@ -322,18 +339,41 @@ async function run(
         `/operator/applications${query({ ...page, status: option('status') })}`,
         applicationsResponse,
       );
-      table(out, result.list, [
-        'loanId',
-        'memberId',
-        'status',
-        'amount',
-        'termMonths',
-        'method',
-        'annualRate',
-        'apr',
-        'submittedAt',
-      ]);
+      table(
+        out,
+        result.list.map((row) => ({
+          ...row,
+          decision: row.decision
+            ? `${row.decision.outcome} by ${row.decision.decidedBy}${row.decision.reasons.length ? `: ${row.decision.reasons.join(', ')}` : ''}`
+            : '',
+          review: row.reviewRequestedAt ? 'asked' : '',
+        })),
+        [
+          'loanId',
+          'memberId',
+          'status',
+          'amount',
+          'termMonths',
+          'method',
+          'annualRate',
+          'apr',
+          'submittedAt',
+          'decision',
+          'review',
+        ],
+      );
       out(`${result.total} in all`);
+      return 0;
+    }
+    case 'application': {
+      const result = await api.operator('GET', `/operator/applications/${id()}`, applicationDetailResponse);
+      const loan = result.application;
+      out(
+        `Loan ${loan.loanId} ${loan.status}: ${loan.amount} over ${loan.termMonths} months, ${loan.method} at ${loan.annualRate}; member ${result.applicant.memberId} (${result.applicant.email}), identity ${result.applicant.kycStatus}`,
+      );
+      if (loan.review.requestedAt) out(`Review asked for by the borrower at ${loan.review.requestedAt}`);
+      for (const record of result.decisions) printDecision(out, record);
+      if (result.decisions.length === 0) out('No decision yet');
       return 0;
     }
     case 'approve': {
@@ -458,6 +498,33 @@ function idArg(value: string | undefined): number {
     throw new CliRefusal(`V400 Please check the information you entered (id: ${value ?? 'missing'})`);
   }
   return id;
+}
+
+/** One decision record as lines: who decided and what, why, on which figures, and each rule's verdict. */
+function printDecision(out: Out, record: z.infer<typeof decisionRecord>): void {
+  const who =
+    record.decidedBy === 'policy'
+      ? `policy ${record.policyVersion ?? ''}`.trim()
+      : `operator ${record.operatorId}`;
+  out(
+    `Decision ${record.id}: ${record.outcome} by ${who} at ${record.decidedAt}${record.onReview ? ' (on review)' : ''}`,
+  );
+  if (record.reasons.length > 0) out(`  reasons: ${record.reasons.join(', ')}`);
+  if (record.note) out(`  note: ${record.note}`);
+  out(`  figures: ${pairs(record.figures)}`);
+  if (record.rules) {
+    out(
+      `  rules: ${record.rules.map((rule) => `${rule.rule} ${rule.passed ? 'passed' : 'failed'}`).join('; ')}`,
+    );
+  }
+  if (record.inputs) out(`  inputs: ${JSON.stringify(record.inputs)}`);
+}
+
+function pairs(values: Record<string, unknown>): string {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
 }
 
 function refuse(out: Out, message: string): number {

@@ -1,4 +1,4 @@
-import { defaultLoanConfig } from '../modules/config/config-defaults';
+import { defaultSettings } from '../modules/config/config-defaults';
 import { insertMissingConfigValues } from '../modules/config/config-repository';
 import { saveArticle } from '../modules/news/news-service';
 import type { Database } from './client';
@@ -10,7 +10,7 @@ import { pressArticles } from './seed-content/press-articles';
  * operator's change is never overwritten) and articles are matched by slug.
  */
 export async function seedReference(db: Database): Promise<void> {
-  await insertMissingConfigValues(db, defaultLoanConfig);
+  await insertMissingConfigValues(db, defaultSettings);
   // Articles are ours, not operators': a changed text in the code replaces the stored one.
   for (const article of [...blogArticles, ...pressArticles]) await saveArticle(db, article);
 }

@@ -236,6 +236,41 @@ export const loanMessages: CatalogPart = {
     cn: '借款人恢复借款申请',
     tw: '借款人恢復借款申請',
   },
+  'apply.approved': {
+    en: 'Your loan is approved: your offer is ready to sign',
+    cn: '您的借款已获批，要约已可签署',
+    tw: '您的借款已核准，要約已可簽署',
+  },
+  'apply.counterOffer': {
+    en: 'We can offer you a lower amount: your offer is ready to sign',
+    cn: '我们可以为您提供较低的借款金额，要约已可签署',
+    tw: '我們可以為您提供較低的借款金額，要約已可簽署',
+  },
+  'apply.declined': {
+    en: 'We cannot offer you this loan',
+    cn: '我们无法向您提供这笔借款',
+    tw: '我們無法向您提供這筆借款',
+  },
+  'loan.review.requested': {
+    en: 'Submitted successfully: a person will look at your application again within 5 working days',
+    cn: '提交成功：工作人员将在5个工作日内重新审核您的申请',
+    tw: '提交成功：工作人員將在5個工作日內重新審核您的申請',
+  },
+  'loan.review.alreadyRequested': {
+    en: 'You have already asked for a person to look at this application again',
+    cn: '您已申请人工重新审核此申请',
+    tw: '您已申請人工重新審核此申請',
+  },
+  'loan.review.notAvailable': {
+    en: 'A person can be asked to look again only at a decision made by our automatic assessment',
+    cn: '只有自动评估作出的决定才可申请人工重新审核',
+    tw: '只有自動評估作出的決定才可申請人工重新審核',
+  },
+  'loan.disburse.identityNotVerified': {
+    en: 'The money cannot be sent until the borrower’s identity check is verified',
+    cn: '借款人实名认证通过前不能放款',
+    tw: '借款人實名認證通過前不能撥款',
+  },
   'loan.signed': { en: 'Signed successfully', cn: '签署成功', tw: '簽署成功' },
   'loan.withdrawn': { en: 'Withdrawn successfully', cn: '撤回成功', tw: '撤回成功' },
   'loan.restored': {
@@ -308,6 +343,21 @@ export const loanMessages: CatalogPart = {
     en: 'Your application no. {loanId} is waiting for review. We decide within 5 working days.',
     cn: '您的申请（编号{loanId}）正在等待审核，我们将在5个工作日内给出结果。',
     tw: '您的申請（編號{loanId}）正在等待審核，我們將在5個工作日內給出結果。',
+  },
+  'notify.loan.PENDING_REVIEW.review.body': {
+    en: 'You asked for a person to look at your application no. {loanId} again. We decide within 5 working days.',
+    cn: '您已申请人工重新审核您的申请（编号{loanId}），我们将在5个工作日内给出结果。',
+    tw: '您已申請人工重新審核您的申請（編號{loanId}），我們將在5個工作日內給出結果。',
+  },
+  'notify.loan.APPROVED.counterOffer.body': {
+    en: 'We cannot lend you the {amount} you asked for, but we can offer you {offerAmount}. Your offer {contractNumber} is ready: read and sign it within 14 days, or let it lapse.',
+    cn: '我们无法向您提供所申请的{amount}，但可以为您提供{offerAmount}。您的要约{contractNumber}已生成：请在14天内阅读并签署，或任其失效。',
+    tw: '我們無法向您提供所申請的{amount}，但可以為您提供{offerAmount}。您的要約{contractNumber}已產生：請在14天內閱讀並簽署，或任其失效。',
+  },
+  'notify.loan.REJECTED.policy.body': {
+    en: 'We cannot offer you this loan: its monthly cost would be more than our assessment of your income allows. The loan’s page shows the figures, and you can ask for a person to look at it again.',
+    cn: '我们无法向您提供这笔借款：按您的收入评估，其每月还款额超出可承受范围。借款详情页列出了相关数字，您也可以申请人工重新审核。',
+    tw: '我們無法向您提供這筆借款：按您的收入評估，其每月還款額超出可承受範圍。借款詳情頁列出了相關數字，您也可以申請人工重新審核。',
   },
   'notify.loan.APPROVED.title': { en: 'Your loan is approved', cn: '您的借款已获批', tw: '您的借款已核准' },
   'notify.loan.APPROVED.body': {

@@ -114,6 +114,16 @@ export const repaymentMessages: CatalogPart = {
     cn: '利率必须是 0 到 1 之间的小数，例如 0.099',
     tw: '利率必須是 0 到 1 之間的小數，例如 0.099',
   },
+  'config.share.invalid': {
+    en: 'A share of income must be a decimal above 0 and at most 1, such as 0.2',
+    cn: '收入占比必须是大于 0 且不超过 1 的小数，例如 0.2',
+    tw: '收入占比必須是大於 0 且不超過 1 的小數，例如 0.2',
+  },
+  'config.mode.invalid': {
+    en: 'The decision mode must be auto or manual',
+    cn: '审批方式必须为 auto（自动）或 manual（人工）',
+    tw: '審批方式必須為 auto（自動）或 manual（人工）',
+  },
   'config.aprCap': {
     en: 'With this value the APR of {method} would be {apr}%, above the {cap}% cap',
     cn: '按此数值，{method} 的年化利率（APR）将为 {apr}%，超过 {cap}% 的上限',

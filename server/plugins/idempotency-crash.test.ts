@@ -17,7 +17,7 @@ import {
 } from '../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
-import { idempotencyKeys, loanBills, loans, repayments, uploads } from '../db/schema';
+import { decisions, idempotencyKeys, loanBills, loans, repayments, uploads } from '../db/schema';
 import { sweepOrphanUploads } from '../modules/uploads/upload-sweep';
 import { type FaultPoint, SimulatedCrash } from './idempotency-faults';
 
@@ -196,6 +196,8 @@ const apply = (member: TestMember, quoteId: number, key: string) =>
   });
 
 const loansOf = (member: TestMember) => ctx.deps.db.select().from(loans).where(eq(loans.memberId, member.id));
+const decisionsOf = (member: TestMember) =>
+  ctx.deps.db.select().from(decisions).where(eq(decisions.memberId, member.id));
 
 describe('loan/apply killed at each dangerous point', () => {
   it('before the answer is stored: no application; the retry submits exactly one', async () => {
@@ -207,6 +209,8 @@ describe('loan/apply killed at each dangerous point', () => {
     const retry = await apply(member, quoteId, key);
     expect(retry.statusCode).toBe(200);
     expect(await loansOf(member)).toHaveLength(1);
+    // The decision rolled back with the crash and was made once, by the retry.
+    expect(await decisionsOf(member)).toHaveLength(1);
   });
 
   it('after the answer is committed: the retry replays the same application', async () => {
@@ -219,22 +223,19 @@ describe('loan/apply killed at each dangerous point', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().data.loanId).toBe(loan?.id);
     expect(await loansOf(member)).toHaveLength(1);
+    // The replay answers the stored decision; the policy did not decide again.
+    expect(retry.json().data.decision.outcome).toBe('COUNTER_OFFER');
+    expect(await decisionsOf(member)).toHaveLength(1);
   });
 });
 
 describe('loan/{id}/sign killed at each dangerous point', () => {
   async function approved() {
     const { member, quoteId } = await applicant();
+    // The credit policy makes the offer at submit (a counter-offer for £10,000.00 on £42,000.00 a year).
     const applied = await apply(member, quoteId, randomUUID());
+    expect(applied.json().data.status).toBe('APPROVED');
     const loanId = applied.json().data.loanId as number;
-    const approve = await operatorCall(
-      ctx,
-      operator,
-      'POST',
-      `/api/operator/applications/${loanId}/approve`,
-      {},
-    );
-    expect(approve.statusCode).toBe(200);
     const contract = await ctx.app.inject({
       method: 'GET',
       url: `/api/loan/${loanId}/contract`,

@@ -64,6 +64,8 @@ function detailOf(status: string, extra: Record<string, unknown> = {}) {
     receivingAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     offer: null,
     rejectionReason: null,
+    decision: null,
+    review: { available: false, requestedAt: null },
     signedAt: null,
     disbursedAt: null,
     firstDueDate: null,

@@ -5,6 +5,7 @@ import type { RepaymentMethod } from '../../domain/loan/methods';
 import { members } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { createSession } from '../../server/modules/auth/sessions';
+import { setConfigValue } from '../../server/modules/config/config-service';
 import type { TestMember } from './members';
 import type { TestContext } from './test-app';
 
@@ -101,12 +102,30 @@ export async function submitApplication(
   });
 }
 
-/** Quote → apply for a member whose profile is already complete; answers the new application's id. */
+/**
+ * Every application from now on waits for a person: the credit policy in manual mode refers them all
+ * (DECISION_MODE=manual), as a lender does while its operators decide by hand. For tests of what an
+ * operator does with an application; the policy's own outcomes are tested with the default, `auto`.
+ */
+export async function referEveryApplication(ctx: TestContext): Promise<void> {
+  await setConfigValue(ctx.deps.db, 'DECISION_MODE', 'manual', ctx.clock.now());
+}
+
+/** The identity check passed, as an operator's confirmation leaves it: money may now be sent. */
+export async function verifyIdentity(ctx: TestContext, member: { id: number }): Promise<void> {
+  await ctx.deps.db.update(members).set({ kycStatus: 'VERIFIED' }).where(eq(members.id, member.id));
+}
+
+/**
+ * Quote → apply for a member whose profile is already complete, with every application referred to a
+ * person (`referEveryApplication`); answers the new application's id, PENDING_REVIEW.
+ */
 export async function pendingLoan(
   ctx: TestContext,
   member: TestMember,
   input: QuoteInput = {},
 ): Promise<number> {
+  await referEveryApplication(ctx);
   const quote = await requestQuote(ctx, member, input);
   const response = await submitApplication(ctx, member, quote.quoteId);
   if (response.statusCode !== 200) throw new Error(`apply failed: ${response.body}`);
@@ -168,7 +187,7 @@ export async function signedLoan(
 
 /**
  * A member's loan all the way to DISBURSED (`POST /api/operator/loans/{id}/disburse`), with its bills
- * generated from today.
+ * generated from today; the member's identity is verified first, as the payout requires.
  */
 export async function disbursedLoan(
   ctx: TestContext,
@@ -177,6 +196,7 @@ export async function disbursedLoan(
   input: QuoteInput = {},
 ) {
   const loanId = await signedLoan(ctx, member, operator, input);
+  await verifyIdentity(ctx, member);
   const disbursed = await operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/disburse`);
   if (disbursed.statusCode !== 200) throw new Error(`disburse failed: ${disbursed.body}`);
   return loanId;

@@ -47,6 +47,23 @@ CREATE TABLE "idempotency_keys" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "decisions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "decisions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"outcome" text NOT NULL,
+	"reasons" jsonb NOT NULL,
+	"figures" jsonb NOT NULL,
+	"inputs" jsonb,
+	"rules" jsonb,
+	"policy_version" text,
+	"decided_by" text NOT NULL,
+	"operator_id" bigint,
+	"note" text,
+	"on_review" boolean DEFAULT false NOT NULL,
+	"decided_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "loan_bill_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loan_bill_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"bill_id" bigint NOT NULL,
@@ -137,6 +154,7 @@ CREATE TABLE "loans" (
 	"disbursed_on" text,
 	"first_due_date" text,
 	"rejection_reason" text,
+	"review_requested_at" timestamp with time zone,
 	"withdrawn_on" text,
 	"withdrawal_payoff" bigint,
 	"withdrawal_due_on" text,
@@ -256,6 +274,9 @@ CREATE TABLE "verification_codes" (
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_translations" ADD CONSTRAINT "article_translations_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "decisions" ADD CONSTRAINT "decisions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "decisions" ADD CONSTRAINT "decisions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "decisions" ADD CONSTRAINT "decisions_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_bill_events" ADD CONSTRAINT "loan_bill_events_bill_id_loan_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."loan_bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_bill_events" ADD CONSTRAINT "loan_bill_events_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_bill_events" ADD CONSTRAINT "loan_bill_events_actor_member_id_members_id_fk" FOREIGN KEY ("actor_member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -281,6 +302,7 @@ CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> s
 CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("type","published_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_member_scope_key" ON "idempotency_keys" USING btree ("member_id","scope","key");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "decisions_loan_idx" ON "decisions" USING btree ("loan_id","id");--> statement-breakpoint
 CREATE INDEX "loan_bill_events_bill_idx" ON "loan_bill_events" USING btree ("bill_id","at");--> statement-breakpoint
 CREATE INDEX "loan_bill_events_loan_idx" ON "loan_bill_events" USING btree ("loan_id","at");--> statement-breakpoint
 CREATE INDEX "loan_bills_member_idx" ON "loan_bills" USING btree ("member_id","status");--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -10,6 +11,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DecisionFigures, DecisionReason } from '../../../domain/decision/outcomes';
+import { deciders, decisionOutcomes } from '../../../domain/decision/outcomes';
+import type { DecisionInputs, RuleResult } from '../../../domain/decision/policy';
 import {
   activeApplicationStatuses,
   billKinds,
@@ -115,6 +119,11 @@ export const loans = pgTable(
     firstDueDate: text('first_due_date'),
     rejectionReason: text('rejection_reason'),
     /**
+     * When the borrower asked for a person to look again at the policy's decline (UK GDPR Art. 22): once
+     * per application, so a later decline by an operator is final.
+     */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /**
      * Withdrawal (CCA s66A): the brand-local day of the notice, what was owed on it (0 when the money had
      * not been sent), the last day to repay it (notice + 30; null when nothing is owed) and the payments
      * already received that were credited against it. What is owed on a later day grows by daily interest
@@ -217,4 +226,39 @@ export const loanBillEvents = pgTable(
     index('loan_bill_events_bill_idx').on(table.billId, table.at),
     index('loan_bill_events_loan_idx').on(table.loanId, table.at),
   ],
+);
+
+/**
+ * Every credit decision on an application, by the policy at submit or by an operator, with what it was
+ * based on. Rows are only ever inserted: a later decision (an operator's, a review's) is a new row, so the
+ * history explains itself. The newest row is the application's decision.
+ */
+export const decisions = pgTable(
+  'decisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    outcome: text('outcome', { enum: decisionOutcomes }).notNull(),
+    reasons: jsonb('reasons').$type<DecisionReason[]>().notNull(),
+    figures: jsonb('figures').$type<DecisionFigures>().notNull(),
+    /** What the policy read (null for an operator's decision, which rests on the operator's judgement). */
+    inputs: jsonb('inputs').$type<DecisionInputs>(),
+    /** Each rule's verdict, in the policy's order (null for an operator's decision). */
+    rules: jsonb('rules').$type<RuleResult[]>(),
+    /** The policy version that decided, or that the operator's decision overrode (for the record). */
+    policyVersion: text('policy_version'),
+    decidedBy: text('decided_by', { enum: deciders }).notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => members.id),
+    /** The operator's own words: the note with an offer, or the reason for a decline. */
+    note: text('note'),
+    /** Made on the borrower's request for a person to look again. */
+    onReview: boolean('on_review').notNull().default(false),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('decisions_loan_idx').on(table.loanId, table.id)],
 );

@@ -1,10 +1,10 @@
-import type { LoanConfigCode } from '../../../domain/config-codes';
+import type { SettingCode } from '../../../domain/config-codes';
 
 /**
  * Values the database starts with (seeded when missing, never over an operator's change) and falls back to
  * if a row is absent. Rates are annual fractions; amounts are minor units (pence).
  */
-export const defaultLoanConfig: Readonly<Record<LoanConfigCode, string>> = {
+export const defaultSettings: Readonly<Record<SettingCode, string>> = {
   // The headline rate: "rates from" shows the lowest of this and the method rates, so it is never set
   // below a rate a borrower can actually be offered.
   LOAN_YEAR_RATE: '0.099',
@@ -14,4 +14,10 @@ export const defaultLoanConfig: Readonly<Record<LoanConfigCode, string>> = {
   LOAN_INTEREST_FIRST_YEAR_RATE: '0.109',
   LOAN_SETTLEMENT_YEAR_RATE: '0.119',
   LOAN_OVERDUE_YEAR_RATE: '0.24',
+  // The credit policy (domain/decision): decide at submit; refer above £15,000.00; the average monthly cost
+  // may take at most 20 % of gross monthly income; counter-offers in whole £100.00.
+  DECISION_MODE: 'auto',
+  DECISION_AUTO_APPROVE_MAX: '1500000',
+  DECISION_MAX_REPAYMENT_SHARE: '0.20',
+  DECISION_COUNTER_OFFER_STEP: '10000',
 };

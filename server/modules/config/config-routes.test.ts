@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingCodes } from '../../../domain/config-codes';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { configValues } from '../../db/schema';
 import { seedReference } from '../../db/seed-reference';
@@ -78,7 +79,7 @@ describe('config service', () => {
     expect(await getConfigValue(ctx.deps.db, 'LOAN_EQUAL_AMOUNT_YEAR_RATE')).toBe('0.0899');
     const res = await getValue('LOAN_EQUAL_AMOUNT_YEAR_RATE');
     expect(res.json().data).toEqual([{ configCode: 'LOAN_EQUAL_AMOUNT_YEAR_RATE', configValue: '0.0899' }]);
-    expect(await ctx.deps.db.select().from(configValues)).toHaveLength(7);
+    expect(await ctx.deps.db.select().from(configValues)).toHaveLength(settingCodes.length);
   });
 
   it('refuses a malformed value', async () => {

@@ -1,17 +1,20 @@
 import type { ConfigItem } from '../../../domain/api/config';
 import { type Brand, brands } from '../../../domain/brands';
 import {
-  amountConfigCodes,
   isPublicConfigCode,
   type LoanConfigCode,
   loanConfigCodes,
+  type SettingCode,
+  settingCodes,
+  settingValueProblem,
 } from '../../../domain/config-codes';
+import { type DecisionSettings, decisionSettingsFrom } from '../../../domain/decision/settings';
 import { M } from '../../../domain/messages';
 import { isMinor, isRateString, type Minor } from '../../../domain/money';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { defaultLoanConfig } from './config-defaults';
+import { defaultSettings } from './config-defaults';
 import { readConfigValues, upsertConfigValue } from './config-repository';
 
 /**
@@ -37,12 +40,24 @@ function publicValueOf(code: string, stored: Map<string, string>, config: Config
   // The chat address comes from the environment, like the CSP that must allow its origin: a value in the
   // database could point the widget somewhere the CSP then blocks.
   if (code === 'CUSTOMER_SERVICE_ADDRESS') return config.CUSTOMER_SERVICE_ADDRESS;
-  return stored.get(code) ?? defaultLoanConfig[code as LoanConfigCode] ?? '';
+  return stored.get(code) ?? defaultSettings[code as LoanConfigCode] ?? '';
 }
 
-export async function getConfigValue(db: Executor, code: LoanConfigCode): Promise<string> {
+export async function getConfigValue(db: Executor, code: SettingCode): Promise<string> {
   const stored = await readConfigValues(db, [code]);
-  return stored.get(code) ?? defaultLoanConfig[code];
+  return stored.get(code) ?? defaultSettings[code];
+}
+
+/** Every operator setting, in `settingCodes` order, as stored or by default: one query. */
+export async function getSettings(db: Executor): Promise<{ code: SettingCode; value: string }[]> {
+  const stored = await readConfigValues(db, settingCodes);
+  return settingCodes.map((code) => ({ code, value: stored.get(code) ?? defaultSettings[code] }));
+}
+
+/** The credit policy's thresholds as they stand now, read fresh for every decision. */
+export async function getDecisionSettings(db: Executor): Promise<DecisionSettings> {
+  const settings = new Map((await getSettings(db)).map((item) => [item.code, item.value]));
+  return decisionSettingsFrom((code) => settings.get(code) ?? defaultSettings[code]);
 }
 
 export interface LoanConfig {
@@ -58,7 +73,7 @@ export interface LoanConfig {
 /** The loan settings, parsed: amounts as minor units, rates as decimal strings ("0.099"). */
 export async function getLoanConfig(db: Executor): Promise<LoanConfig> {
   const stored = await readConfigValues(db, loanConfigCodes);
-  const read = (code: LoanConfigCode) => stored.get(code) ?? defaultLoanConfig[code];
+  const read = (code: LoanConfigCode) => stored.get(code) ?? defaultSettings[code];
   const amount = (code: LoanConfigCode): Minor => {
     const value = Number(read(code));
     if (!isMinor(value)) throw new Error(`config ${code} is not an amount in minor units`);
@@ -81,19 +96,18 @@ export async function getLoanConfig(db: Executor): Promise<LoanConfig> {
 }
 
 /**
- * Stores a loan setting for the operator module. Only the shape is checked here (an amount is whole minor
- * units, a rate a decimal string); business limits such as the APR cap are the caller's to enforce.
+ * Stores a setting for the operator module. Only the shape is checked here (`settingValueProblem`);
+ * limits that depend on the other settings, such as the APR cap, are the caller's to enforce.
  */
 export async function setConfigValue(
   db: Executor,
-  code: LoanConfigCode,
+  code: SettingCode,
   value: string,
   // Only a record of when it changed; the operator module passes the app clock.
   now: Date = new Date(),
 ): Promise<void> {
-  const isAmount = (amountConfigCodes as readonly string[]).includes(code);
-  const valid = isAmount ? /^\d+$/.test(value) && isMinor(Number(value)) : isRateString(value);
-  if (!valid) throw new AppError('V400', M.validationFailed, { fields: { configValue: M.validationFailed } });
+  if (settingValueProblem(code, value) !== null)
+    throw new AppError('V400', M.validationFailed, { fields: { configValue: M.validationFailed } });
   await upsertConfigValue(db, code, value, now);
 }
 

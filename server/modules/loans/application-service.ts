@@ -1,4 +1,4 @@
-import type { ApplyRequest } from '../../../domain/api/loans';
+import type { ApplyRequest, DecisionView } from '../../../domain/api/loans';
 import { addMonths, compareDates, type IsoDate } from '../../../domain/loan/dates';
 import {
   activeApplicationStatuses,
@@ -14,10 +14,12 @@ import { addWorkingDays } from '../../../domain/loan/working-days';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionMember } from '../auth/sessions';
+import { brandOf } from '../config/config-service';
 import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';
 import { type BillRow, listBillsOfLoans } from './bill-repository';
 import { brandDate } from './brand-date';
-import { findApplicantProfile, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
+import { decideAtSubmit, decisionViewOf } from './credit-decision';
+import { findApplicantProfile, findLoan, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { submitApplication } from './loan-transitions';
 import { outstandingDebtOfMember } from './member-debt';
@@ -28,6 +30,7 @@ export interface ApplyAnswer {
   loanId: number;
   status: LoanStatus;
   decisionBy: IsoDate;
+  decision: DecisionView;
 }
 
 /**
@@ -74,8 +77,8 @@ export async function applyForLoan(
   await checkTopUp(deps, member.id, today);
 
   const settings = await loanSettings(db);
-  const loan = await db.transaction((tx) =>
-    submitApplication(
+  const { loan, decision } = await db.transaction(async (tx) => {
+    const submitted = await submitApplication(
       tx,
       {
         memberId: member.id,
@@ -94,12 +97,24 @@ export async function applyForLoan(
         createdAt: now,
         updatedAt: now,
       },
-      { actorId: member.id, actorRole: 'borrower', now },
-    ),
-  );
+      // The borrower hears the decision, made next, rather than that the application waits for review.
+      { actorId: member.id, actorRole: 'borrower', now, silent: true },
+    );
+    const decided = await decideAtSubmit(tx, submitted, profile, {
+      now,
+      today,
+      currency: brandOf(deps.config).currency,
+    });
+    return { loan: (await findLoan(tx, submitted.id)) ?? submitted, decision: decided };
+  });
   // The wizard's server copy has served its purpose once the application exists.
   await deleteDraft(db, member.id);
-  return { loanId: loan.id, status: loan.status, decisionBy: addWorkingDays(today, DECISION_WORKING_DAYS) };
+  return {
+    loanId: loan.id,
+    status: loan.status,
+    decisionBy: addWorkingDays(today, DECISION_WORKING_DAYS),
+    decision: decisionViewOf(decision),
+  };
 }
 
 /** The refusal for each kind of outstanding debt; `data.reasons` carries the quote's reason keys too. */

@@ -11,6 +11,8 @@ import { legalNameOf, sameName } from './applicant-profile';
 import { confirmedPaymentsOfLoan, listBills, lockLoanBills } from './bill-repository';
 import { createBills, transitionBills } from './bill-transitions';
 import { brandDate } from './brand-date';
+import { reviewAvailable } from './credit-decision';
+import { latestDecision } from './decision-repository';
 import { contractSections, contractTermsOf, contractVersionHash } from './loan-contract';
 import {
   findApplicantProfile,
@@ -39,8 +41,12 @@ export async function listMemberLoans(deps: AppDeps, memberId: number, page: num
 
 export async function loanDetail(deps: AppDeps, memberId: number, loanId: number) {
   const loan = await ownLoan(deps, memberId, loanId);
-  const [events, bills] = await Promise.all([listLoanEvents(deps.db, loan.id), listBills(deps.db, loan.id)]);
-  return loanDetailOf(loan, events, bills, brandDate(deps.clock.now()));
+  const [events, bills, decision] = await Promise.all([
+    listLoanEvents(deps.db, loan.id),
+    listBills(deps.db, loan.id),
+    latestDecision(deps.db, loan.id),
+  ]);
+  return loanDetailOf(loan, events, bills, decision, brandDate(deps.clock.now()));
 }
 
 export async function loanBills(deps: AppDeps, memberId: number, loanId: number) {
@@ -297,4 +303,38 @@ export async function restoreLoan(deps: AppDeps, memberId: number, loanId: numbe
     throw error;
   }
   return { loanId: restored.id, status: restored.status };
+}
+
+/**
+ * "Ask for a person to look again" (UK GDPR Art. 22): the policy's decline goes back to PENDING_REVIEW,
+ * marked as a review, for an operator to decide. Once per application, and never for an operator's own
+ * decline; refused while another application is in flight (the borrower applied again meanwhile).
+ */
+export async function requestReview(deps: AppDeps, memberId: number, loanId: number) {
+  const seen = await ownLoan(deps, memberId, loanId);
+  const now = deps.clock.now();
+  try {
+    const moved = await deps.db.transaction(async (tx) => {
+      const loan = await lockLoan(tx, seen.id);
+      if (!loan) throw notFound();
+      if (!reviewAvailable(loan, await latestDecision(tx, loan.id))) {
+        throw new AppError(
+          'C409',
+          loan.reviewRequestedAt ? 'loan.review.alreadyRequested' : 'loan.review.notAvailable',
+        );
+      }
+      return transitionLoan(tx, loan.id, 'PENDING_REVIEW', {
+        actorId: memberId,
+        actorRole: 'borrower',
+        now,
+        reason: 'loan.review.requested',
+        patch: { reviewRequestedAt: now, closedAt: null, decidedAt: null },
+        notice: { bodyKey: 'notify.loan.PENDING_REVIEW.review.body' },
+      });
+    });
+    return { loanId: moved.id, status: moved.status };
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_ACTIVE_INDEX)) throw new AppError('C409', 'loan.apply.activeExists');
+    throw error;
+  }
 }

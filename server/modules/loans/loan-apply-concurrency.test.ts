@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBody, giveProfile, requestQuote, TEST_USDT_ADDRESS } from '../../../tests/helpers/loans';
 import { createMemberWithToken } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { loanEvents, loans } from '../../db/schema';
+import { decisions, loanEvents, loans } from '../../db/schema';
 import { ONE_ACTIVE_INDEX } from './loan-transitions';
 
 let ctx: TestContext;
@@ -32,12 +32,19 @@ describe('32 parallel submits with one Idempotency-Key', () => {
     const bodies = answers.map((answer) => answer.body);
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(new Set(bodies).size).toBe(1);
-    expect(answers[0]?.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });
+    // £10,000.00 over 12 months is more than 20 % of £42,000.00 a year allows: the policy counter-offers.
+    expect(answers[0]?.json()).toMatchObject({
+      code: '0',
+      data: { status: 'APPROVED', decision: { outcome: 'COUNTER_OFFER', decidedBy: 'policy' } },
+    });
 
     const rows = await ctx.deps.db.select().from(loans).where(eq(loans.memberId, member.id));
     expect(rows).toHaveLength(1);
+    // Submitted, then decided: two events and one decision, however many times the key was replayed.
     const events = await ctx.deps.db.select().from(loanEvents).where(eq(loanEvents.loanId, rows[0]!.id));
-    expect(events).toHaveLength(1);
+    expect(events.map((event) => event.toStatus)).toEqual(['PENDING_REVIEW', 'APPROVED']);
+    const decided = await ctx.deps.db.select().from(decisions).where(eq(decisions.loanId, rows[0]!.id));
+    expect(decided).toHaveLength(1);
   });
 
   it('with different keys, still only one application in flight', async () => {

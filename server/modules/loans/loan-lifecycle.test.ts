@@ -11,6 +11,7 @@ import {
   giveProfile,
   operatorCall,
   pendingLoan,
+  referEveryApplication,
   requestQuote,
   seededOperator,
   signedLoan,
@@ -18,6 +19,7 @@ import {
   submitApplication,
   submitRepayment,
   uploadVoucher,
+  verifyIdentity,
 } from '../../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
@@ -27,9 +29,11 @@ import { getConfigValue, setConfigValue } from '../config/config-service';
 let ctx: TestContext;
 let operator: TestMember;
 
+/** A borrower with the profile an application needs and a verified identity (the payout needs it). */
 async function borrower(): Promise<TestMember> {
   const member = await createMemberWithToken(ctx);
   await giveProfile(ctx, member);
+  await verifyIdentity(ctx, member);
   return member;
 }
 
@@ -57,6 +61,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   // Every operator action of this file goes through /api/operator/* as the account `npm start` seeds.
   operator = await seededOperator(ctx);
+  // The operator decides every application here; the credit policy's outcomes are tested on their own.
+  await referEveryApplication(ctx);
   // The golden example of issue 3: 10,000.00 over 12 months at 12%.
   await setConfigValue(ctx.deps.db, 'LOAN_EQUAL_AMOUNT_YEAR_RATE', '0.12');
 });

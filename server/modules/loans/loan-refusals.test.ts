@@ -6,8 +6,10 @@ import {
   eligibleProfile,
   giveProfile,
   pendingLoan,
+  referEveryApplication,
   requestQuote,
   submitApplication,
+  verifyIdentity,
 } from '../../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
@@ -38,6 +40,8 @@ const apply = (member: TestMember, payload: Record<string, unknown>, lang?: 'en'
 beforeAll(async () => {
   ctx = await createTestApp();
   operator = await createMemberWithToken(ctx, { role: 'operator' });
+  // The operator decides every application here; the credit policy's outcomes are tested on their own.
+  await referEveryApplication(ctx);
   ada = await borrower();
 });
 afterAll(() => ctx.close());
@@ -247,6 +251,7 @@ describe('apply refusals', () => {
       headers: { ...member.headers(), 'idempotency-key': randomUUID() },
       payload: { fullName: 'Ada Lovelace', versionHash: contract.json().data.versionHash },
     });
+    await verifyIdentity(ctx, member);
     await disburseLoan(ctx.deps, { loanId, operatorId: operator.id });
     const q = await requestQuote(ctx, member);
     const response = await submitApplication(ctx, member, q.quoteId);
@@ -266,6 +271,7 @@ describe('another member’s loan is N404 on every route', () => {
     ['GET', 'contract'],
     ['POST', 'withdraw'],
     ['POST', 'restore'],
+    ['POST', 'review'],
   ] as const)('%s /loan/{id}/%s', async (method, action) => {
     const owner = await borrower();
     const loanId = await approvedLoan(ctx, owner, operator);

@@ -138,3 +138,30 @@ export async function findApplicantProfile(db: Executor, memberId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** The borrower's identity-check state: money goes out only to a verified person. */
+export async function findKycStatus(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({ kycStatus: members.kycStatus })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row?.kycStatus ?? null;
+}
+
+/** What an operator reads of an applicant beside their application. */
+export async function findApplicant(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      email: members.email,
+      kycStatus: members.kycStatus,
+      base: members.base,
+      contactAddress: members.contactAddress,
+      employment: members.employment,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}

@@ -20,16 +20,18 @@ import {
   statusResponse,
   withdrawResponse,
 } from '../../../domain/api/loans';
+import type { DecisionOutcome } from '../../../domain/decision/outcomes';
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { applyForLoan } from './application-service';
+import { type ApplyAnswer, applyForLoan } from './application-service';
 import {
   listMemberLoans,
   loanBills,
   loanContract,
   loanDetail,
+  requestReview,
   restoreLoan,
   settlementFigure,
   signLoan,
@@ -42,6 +44,18 @@ import { createQuote, getDraft, saveDraft } from './quote-service';
  * enough that nobody scripts applications.
  */
 export const APPLY_RATE = { max: 60, timeWindow: '10 minutes' };
+
+/** The envelope's message says what the policy decided; "waiting for review" only when a person decides. */
+const applyMessages: Record<DecisionOutcome, string> = {
+  APPROVE: 'apply.approved',
+  COUNTER_OFFER: 'apply.counterOffer',
+  DECLINE: 'apply.declined',
+  REFER: M.applySubmitted,
+};
+
+function applyAnswer(request: FastifyRequest, answer: ApplyAnswer) {
+  return ok(request, answer, applyMessages[answer.decision.outcome]);
+}
 
 /** The borrower's loan routes (DESIGN §3): own records only; anyone else's id answers N404. */
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -116,11 +130,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         { scope: 'loan/apply', fingerprint: request.body, required: true },
         async (inTransaction) =>
-          ok(
-            request,
-            await applyForLoan(inTransaction, currentMember(request), request.body),
-            M.applySubmitted,
-          ),
+          applyAnswer(request, await applyForLoan(inTransaction, currentMember(request), request.body)),
       ),
   );
 
@@ -255,5 +265,24 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await restoreLoan(deps, currentMember(request).id, request.params.id), 'loan.restored'),
+  );
+
+  app.post(
+    '/loan/:id/review',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Ask for a person to look again at the credit policy’s decline (once per application)',
+        params: loanIdParams,
+        response: { 200: envelopeOf(statusResponse) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await requestReview(deps, currentMember(request).id, request.params.id),
+        'loan.review.requested',
+      ),
   );
 };

@@ -1,30 +1,36 @@
-import { aprOfSchedule, exceedsAprCap } from '../../../domain/loan/apr';
-import type { IsoDate } from '../../../domain/loan/dates';
-import { type LoanStatus, OFFER_VALID_DAYS } from '../../../domain/loan/lifecycle';
+import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import { APR_CAP } from '../../../domain/loan/methods';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { addWorkingDays } from '../../../domain/loan/working-days';
-import { isRateString, parseRate } from '../../../domain/money';
+import { divideRoundingUp, isRateString, parseRate } from '../../../domain/money';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError, invalid } from '../../lib/app-error';
 import { brandOf } from '../config/config-service';
 import { money } from '../notifications/notification-service';
-import { type BillRow, countOwedBills, lockMemberBills } from './bill-repository';
+import { type BillRow, countOwedBills, listBills, lockMemberBills } from './bill-repository';
 import { createBills } from './bill-transitions';
 import { brandDate } from './brand-date';
-import { type LoanRow, lockLoan, pageLoans } from './loan-repository';
+import { decisionViewOf } from './credit-decision';
+import { insertDecision, latestDecisionsOf, listDecisions } from './decision-repository';
+import {
+  findApplicant,
+  findKycStatus,
+  findLoan,
+  type LoanRow,
+  listLoanEvents,
+  lockLoan,
+  pageLoans,
+} from './loan-repository';
 import { type ActorRole, transitionLoan } from './loan-transitions';
-import { loanSummaryOf } from './loan-views';
-import { expireLapsedOffers } from './offer-expiry';
-import { storedLines } from './quote-service';
+import { loanDetailOf, loanSummaryOf } from './loan-views';
+import { expireIfLapsed, expireLapsedOffers } from './offer-expiry';
+import { makeOffer, offerTermsOf } from './offers';
 
 /**
  * Service functions the operator API and CLI drive. Each runs in one transaction around the one
  * transition function, so a decision and its event and notification are written together or not at all.
  */
-
-const DAY_MS = 86_400_000;
 
 /**
  * The operator's queue. Lapsed offers are moved to EXPIRED first, so the queue never shows an offer as
@@ -37,11 +43,65 @@ export async function listApplications(
   await expireLapsedOffers(deps);
   const filter = query.status === undefined ? {} : { status: query.status };
   const { rows, total } = await pageLoans(deps.db, filter, query.page, query.pageSize);
+  const decided = await latestDecisionsOf(
+    deps.db,
+    rows.map((loan) => loan.id),
+  );
   return {
-    list: rows.map((loan) => ({ ...loanSummaryOf(loan), memberId: loan.memberId })),
+    list: rows.map((loan) => {
+      const decision = decided.get(loan.id);
+      return {
+        ...loanSummaryOf(loan),
+        memberId: loan.memberId,
+        decision: decision
+          ? {
+              outcome: decision.outcome,
+              reasons: decisionViewOf(decision).reasons,
+              decidedBy: decision.decidedBy,
+            }
+          : null,
+        reviewRequestedAt: loan.reviewRequestedAt?.toISOString() ?? null,
+      };
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,
+  };
+}
+
+/**
+ * One application as an operator judges it: the borrower's own view of it, every decision with what it
+ * rested on, the applicant's profile sections and identity-check state, and their other applications.
+ */
+export async function applicationForOperator(deps: AppDeps, loanId: number) {
+  const found = await findLoan(deps.db, loanId);
+  if (!found) throw new AppError('N404', 'not.found');
+  const loan = await expireIfLapsed(deps, found);
+  const [events, bills, decisions, applicant, history] = await Promise.all([
+    listLoanEvents(deps.db, loan.id),
+    listBills(deps.db, loan.id),
+    listDecisions(deps.db, loan.id),
+    findApplicant(deps.db, loan.memberId),
+    pageLoans(deps.db, { memberId: loan.memberId }, 1, 50),
+  ]);
+  if (!applicant) throw new AppError('N404', 'not.found');
+  return {
+    application: loanDetailOf(loan, events, bills, decisions.at(-1) ?? null, brandDate(deps.clock.now())),
+    decisions: decisions.map((row) => ({
+      ...decisionViewOf(row),
+      id: row.id,
+      inputs: (row.inputs as Record<string, unknown> | null) ?? null,
+      rules: row.rules,
+      operatorId: row.operatorId,
+      note: row.note,
+    })),
+    applicant: {
+      ...applicant,
+      base: applicant.base ?? null,
+      contactAddress: applicant.contactAddress ?? null,
+      employment: applicant.employment ?? null,
+    },
+    earlier: history.rows.filter((row) => row.id !== loan.id).map(loanSummaryOf),
   };
 }
 
@@ -71,31 +131,34 @@ export async function approveApplication(deps: AppDeps, input: ApproveInput) {
     if (amount > loan.amount) throw new AppError('C409', 'loan.offer.amountAboveQuote');
     if (compareRates(annualRate, loan.annualRate) > 0)
       throw new AppError('C409', 'loan.offer.rateAboveQuote');
-    const schedule = generateSchedule({
-      principal: amount,
-      annualRate,
-      termMonths: loan.termMonths,
-      method: loan.method,
-      startDate: today,
+    const terms = offerTermsOf(loan, amount, annualRate, today);
+    if (terms.overCap)
+      throw new AppError('C409', 'loan.offer.aprCap', { params: { apr: terms.apr, cap: APR_CAP } });
+    const lower = amount < loan.amount;
+    await insertDecision(tx, {
+      loanId: loan.id,
+      memberId: loan.memberId,
+      outcome: lower ? 'COUNTER_OFFER' : 'APPROVE',
+      reasons: [lower ? 'operator.counterOffer' : 'operator.approved'],
+      figures: {
+        amount: loan.amount,
+        termMonths: loan.termMonths,
+        offerAmount: amount,
+        offerAnnualRate: annualRate,
+        offerMonthlyCost: divideRoundingUp(terms.schedule.totalPayable, loan.termMonths),
+      },
+      decidedBy: 'operator',
+      operatorId: input.operatorId,
+      note: input.note ?? null,
+      onReview: loan.reviewRequestedAt !== null,
+      decidedAt: now,
     });
-    const apr = aprOfSchedule(schedule);
-    if (exceedsAprCap(apr))
-      throw new AppError('C409', 'loan.offer.aprCap', { params: { apr, cap: APR_CAP } });
-    const approved = await transitionLoan(tx, loan.id, 'APPROVED', {
+    const approved = await makeOffer(tx, loan, terms, today, {
       actorId: input.operatorId,
       actorRole: 'operator',
       reason: input.note ?? null,
+      note: input.note ?? null,
       now,
-      patch: {
-        offerAmount: amount,
-        offerRate: annualRate,
-        offerApr: apr,
-        offerSchedule: storedLines(schedule),
-        offerNote: input.note ?? null,
-        offerExpiresAt: new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS),
-        contractNumber: loan.contractNumber ?? contractNumberOf(loan.id, today),
-        decidedAt: now,
-      },
     });
     return {
       loanId: approved.id,
@@ -103,8 +166,8 @@ export async function approveApplication(deps: AppDeps, input: ApproveInput) {
       offer: {
         amount,
         annualRate,
-        apr,
-        totalPayable: schedule.totalPayable,
+        apr: terms.apr,
+        totalPayable: terms.schedule.totalPayable,
         expiresAt: approved.offerExpiresAt?.toISOString() ?? '',
       },
     };
@@ -119,6 +182,25 @@ export async function rejectApplication(
   if (reason === '') throw invalid({ reason: 'loan.reject.reasonRequired' });
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    const loan = await lockedOrMissing(tx, input.loanId);
+    // Checked before the record is written, so a refused move leaves no decision behind.
+    if (loan.status !== 'PENDING_REVIEW') {
+      throw new AppError('C409', 'transition.notAllowed', {
+        params: { from: `loan.status.${loan.status}`, to: 'loan.status.REJECTED' },
+      });
+    }
+    await insertDecision(tx, {
+      loanId: loan.id,
+      memberId: loan.memberId,
+      outcome: 'DECLINE',
+      reasons: ['operator.declined'],
+      figures: { amount: loan.amount, termMonths: loan.termMonths },
+      decidedBy: 'operator',
+      operatorId: input.operatorId,
+      note: reason,
+      onReview: loan.reviewRequestedAt !== null,
+      decidedAt: now,
+    });
     const rejected = await transitionLoan(tx, input.loanId, 'REJECTED', {
       actorId: input.operatorId,
       actorRole: 'operator',
@@ -143,6 +225,10 @@ export async function disburseLoan(deps: AppDeps, input: { loanId: number; opera
       throw new AppError('C409', 'transition.notAllowed', {
         params: { from: `loan.status.${loan.status}`, to: 'loan.status.DISBURSED' },
       });
+    }
+    // Approval does not wait for the identity check; the money does (DESIGN §4).
+    if ((await findKycStatus(tx, loan.memberId)) !== 'VERIFIED') {
+      throw new AppError('C409', 'loan.disburse.identityNotVerified');
     }
     const schedule = generateSchedule({
       principal: loan.offerAmount,
@@ -226,9 +312,4 @@ function compareRates(a: string, b: string): number {
   const left = x.num * y.den;
   const right = y.num * x.den;
   return left > right ? 1 : left < right ? -1 : 0;
-}
-
-/** "QS-20260302-000042": the brand prefix, the day of the offer and the application id. */
-function contractNumberOf(loanId: number, today: IsoDate): string {
-  return `QS-${today.replaceAll('-', '')}-${String(loanId).padStart(6, '0')}`;
 }

@@ -26,6 +26,11 @@ export interface TransitionOptions {
   patch?: LoanPatch;
   /** The borrower's notification: a body other than `notify.loan.<status>.body`, and extra parameters. */
   notice?: { bodyKey?: string; params?: Record<string, NotificationParam> };
+  /**
+   * No notification now: the caller sends one once it knows what to say (a submit the credit policy
+   * decides at once tells the borrower the decision, not that the application waits for review).
+   */
+  silent?: boolean;
 }
 
 /** A state no transition leads out of: the reapply clock starts when an application gets there. */
@@ -100,6 +105,15 @@ async function record(tx: Executor, loan: LoanRow, from: LoanStatus, options: Tr
     reason: options.reason ?? null,
     at: options.now,
   });
+  if (!options.silent) await notifyStatus(tx, loan, options);
+}
+
+/** Tells the borrower the application's state, with the options' words and parameters. */
+export async function notifyStatus(
+  tx: Executor,
+  loan: LoanRow,
+  options: Pick<TransitionOptions, 'notice' | 'reason' | 'now'>,
+): Promise<void> {
   // Stored as keys and parameters: the words are chosen when the borrower reads it, in their language then.
   await createNotification(
     tx,

@@ -5,6 +5,8 @@ import { overdueCountedTo, overdueDays, overdueInterest } from '../../../domain/
 import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settlement';
 import type { BillRow } from './bill-repository';
 import { brandDate } from './brand-date';
+import { decisionViewOf, reviewAvailable } from './credit-decision';
+import type { DecisionRow } from './decision-repository';
 import type { LoanEventRow, LoanRow } from './loan-repository';
 
 export function loanSummaryOf(loan: LoanRow) {
@@ -95,7 +97,13 @@ function payoffOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): WithdrawalDue | 
   );
 }
 
-export function loanDetailOf(loan: LoanRow, events: LoanEventRow[], bills: BillRow[], asOf: IsoDate) {
+export function loanDetailOf(
+  loan: LoanRow,
+  events: LoanEventRow[],
+  bills: BillRow[],
+  decision: DecisionRow | null,
+  asOf: IsoDate,
+) {
   const owed = (bill: BillRow) => (owedBillStatuses as readonly string[]).includes(bill.status);
   // Bills come in period order, so a withdrawal's payoff bill (period 0) is the next one after a withdrawal.
   const next = bills.find(owed);
@@ -117,6 +125,11 @@ export function loanDetailOf(loan: LoanRow, events: LoanEventRow[], bills: BillR
     receivingAddress: loan.receivingAddress,
     offer,
     rejectionReason: loan.rejectionReason,
+    decision: decision ? decisionViewOf(decision) : null,
+    review: {
+      available: reviewAvailable(loan, decision),
+      requestedAt: loan.reviewRequestedAt?.toISOString() ?? null,
+    },
     signedAt: loan.signedAt?.toISOString() ?? null,
     disbursedAt: loan.disbursedAt?.toISOString() ?? null,
     firstDueDate: loan.firstDueDate,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../domain/api/envelope';
 import {
+  applicationDetailResponse,
   applicationsQuery,
   applicationsResponse,
   approveRequest,
@@ -28,6 +29,7 @@ import { currentMember } from '../../plugins/auth';
 import { listAudit } from '../audit/audit-service';
 import {
   type OperatorContext,
+  operatorApplication,
   operatorApplications,
   operatorApprove,
   operatorConfig,
@@ -66,6 +68,20 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await operatorApplications(context(request), request.query)),
+  );
+
+  app.get(
+    '/operator/applications/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One application with every decision on it, the applicant and their other applications',
+        params: idParams,
+        response: { 200: envelopeOf(applicationDetailResponse) },
+      },
+    },
+    async (request) => ok(request, await operatorApplication(context(request), request.params.id)),
   );
 
   app.post(

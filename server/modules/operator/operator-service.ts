@@ -1,4 +1,4 @@
-import { amountConfigCodes, type LoanConfigCode, loanConfigCodes } from '../../../domain/config-codes';
+import { type SettingCode, settingValueProblem } from '../../../domain/config-codes';
 import { aprOfSchedule, exceedsAprCap } from '../../../domain/loan/apr';
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import {
@@ -9,16 +9,21 @@ import {
   repaymentMethods,
 } from '../../../domain/loan/methods';
 import { generateSchedule } from '../../../domain/loan/schedule';
-import { isRateString, parseRate } from '../../../domain/money';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Executor } from '../../db/client';
 import type { RepaymentStatus } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-service';
-import { brandOf, getConfigValue, setConfigValue } from '../config/config-service';
+import { brandOf, getSettings, setConfigValue } from '../config/config-service';
 import { brandDate } from '../loans/brand-date';
 import { type LoanRow, lockLoan } from '../loans/loan-repository';
-import { approveApplication, disburseLoan, listApplications, rejectApplication } from '../loans/loan-service';
+import {
+  applicationForOperator,
+  approveApplication,
+  disburseLoan,
+  listApplications,
+  rejectApplication,
+} from '../loans/loan-service';
 import { createNotification } from '../notifications/notification-service';
 import { confirmRepaymentIn, listRepayments, refuseRepaymentIn } from '../repayments/repayment-service';
 import { decideKyc, pageKyc } from './kyc-repository';
@@ -64,6 +69,10 @@ export function operatorApplications(
   query: Page & { status?: LoanStatus | undefined },
 ) {
   return listApplications(ctx.deps, query);
+}
+
+export function operatorApplication(ctx: OperatorContext, loanId: number) {
+  return applicationForOperator(ctx.deps, loanId);
 }
 
 export function operatorApprove(
@@ -238,28 +247,22 @@ export function operatorDecideKyc(
 }
 
 export async function operatorConfig(ctx: OperatorContext) {
-  return { list: await readLoanConfig(ctx.deps.db) };
-}
-
-// One query at a time: inside a transaction there is one connection, and pg refuses overlapping queries.
-async function readLoanConfig(db: Executor) {
-  const list: { code: LoanConfigCode; value: string }[] = [];
-  for (const code of loanConfigCodes) list.push({ code, value: await getConfigValue(db, code) });
-  return list;
+  return { list: await getSettings(ctx.deps.db) };
 }
 
 /**
- * Changes a loan setting after checking it against the others: amounts are positive whole pence with
- * minimum < maximum; rates are decimals in [0, 1]; and no loan a borrower can be quoted — any method, any
- * term of 12–60 months, any amount from the minimum to the maximum — has an APR above the 29.9% cap
- * (`checkAprCap`).
+ * Changes a setting after checking it against the others: its shape (`settingValueProblem`: amounts are
+ * positive whole pence, rates decimals in [0, 1], the share of income in (0, 1], the decision mode auto or
+ * manual); minimum < maximum; and no loan a borrower can be quoted — any method, any term of 12–60 months,
+ * any amount from the minimum to the maximum — has an APR above the 29.9% cap (`checkAprCap`).
  */
-export function operatorSetConfig(ctx: OperatorContext, input: { code: LoanConfigCode; value: string }) {
+export function operatorSetConfig(ctx: OperatorContext, input: { code: SettingCode; value: string }) {
   const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
-    const current = new Map((await readLoanConfig(tx)).map((item) => [item.code, item.value]));
+    const current = new Map((await getSettings(tx)).map((item) => [item.code, item.value]));
     const value = input.value.trim();
-    validateShape(input.code, value);
+    const problem = settingValueProblem(input.code, value);
+    if (problem !== null) throw invalid({ value: problem }, problem);
     const proposed = new Map(current).set(input.code, value);
     const min = Number(proposed.get('LOAN_MINIMUM_AMOUNT'));
     const max = Number(proposed.get('LOAN_MAXIMUM_AMOUNT'));
@@ -276,20 +279,8 @@ export function operatorSetConfig(ctx: OperatorContext, input: { code: LoanConfi
       requestId: ctx.requestId,
       at: now,
     });
-    return { list: await readLoanConfig(tx) };
+    return { list: await getSettings(tx) };
   });
-}
-
-function validateShape(code: LoanConfigCode, value: string): void {
-  if ((amountConfigCodes as readonly string[]).includes(code)) {
-    if (!/^\d{1,15}$/.test(value) || Number(value) <= 0) {
-      throw invalid({ value: 'config.amount.invalid' }, 'config.amount.invalid');
-    }
-    return;
-  }
-  if (!isRateString(value)) throw invalid({ value: 'config.rate.invalid' }, 'config.rate.invalid');
-  const { num, den } = parseRate(value);
-  if (num < 0n || num > den) throw invalid({ value: 'config.rate.invalid' }, 'config.rate.invalid');
 }
 
 /**
@@ -316,7 +307,7 @@ function validateShape(code: LoanConfigCode, value: string): void {
  *   an amount between the ones tried here were to reach it.
  */
 function checkAprCap(
-  config: Map<LoanConfigCode, string>,
+  config: Map<SettingCode, string>,
   limits: { min: number; max: number },
   today: string,
 ): void {
