@@ -36,6 +36,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Real server processes on free ports of 127.0.0.1 (two copies behind a proxy, with PostgreSQL, Redis
+        // and an S3 server): `npm test` runs it as a step of its own.
+        test: {
+          name: 'servers',
+          include: ['tests/two-servers/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 150_000,
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

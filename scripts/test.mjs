@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then types, lint, catalogs, bundle budget, unit, API (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), the crash loop (the server killed and restarted under load, on PGlite and on
-// the local PostgreSQL when it answers) and the browser journeys against the production build. Every step runs
+// the local PostgreSQL when it answers), two server processes behind a round-robin proxy (PostgreSQL, Redis and
+// an S3 server shared) and the browser journeys against the production build. Every step runs
 // even after a failure, so the closing `N passed, N failed` line covers everything.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -153,6 +154,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 await crashLoopStep('crash loop (tests/crash-loop, SIGKILL under load)');
+// Skipped (and counted as skipped) when PostgreSQL or Redis does not answer on 127.0.0.1.
+await vitestStep('two servers behind a proxy (vitest servers)', 'servers', 'servers.json');
 
 heading('browser journeys (playwright test)');
 if (!built) {

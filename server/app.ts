@@ -11,6 +11,7 @@ import { sendNotFound } from './lib/envelope';
 import { logSerializers, redactPaths } from './lib/log-redaction';
 import { auth } from './plugins/auth';
 import { installErrorPolicy } from './plugins/error-policy';
+import { installOverloadGuards } from './plugins/load-shedding';
 import { requestLanguage } from './plugins/request-language';
 import { textGuard } from './plugins/text-guard';
 import { inlineScriptHashes, serveWebApp } from './plugins/web-app';
@@ -59,7 +60,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // In memory for one process; in Redis when several copies share the limits (DESIGN §1).
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quayside-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: config.REDIS_KEY_PREFIX } : {}),
+  });
+  await installOverloadGuards(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -19,7 +19,12 @@ export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
     log: app.log.child({ module: 'uploads' }),
     graceMs: app.deps.config.ORPHAN_GRACE_SECONDS * 1000,
   });
-  const stopReminders = startBillReminders(app.deps, { log: app.log.child({ module: 'bill-reminders' }) });
+  const reminderMs = app.deps.config.BILL_REMINDER_INTERVAL_SECONDS * 1000;
+  const stopReminders = startBillReminders(app.deps, {
+    log: app.log.child({ module: 'bill-reminders' }),
+    intervalMs: reminderMs,
+    firstAfterMs: Math.min(30_000, reminderMs),
+  });
   return async () => {
     await Promise.all([stopOutbox(), stopHousekeeping(), stopUploadSweep(), stopReminders()]);
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseS3Url } from './lib/s3-file-storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,10 +17,31 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_FSYNC: bool.default(true),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Several installations (or test runs) may share one Redis: each keeps its counters under its own prefix.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/)
+    .default('quayside-rl:'),
+  STORAGE_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        parseS3Url(value);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Quayside <no-reply@quayside.example>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  API_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  // Off unless set: a server starved of CPU by its neighbours, or PGlite working on the event loop, lags too.
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
   PUBLIC_URL: z.url().optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -28,6 +50,7 @@ export const configSchema = z.object({
     .default(4 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
+  BILL_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   CODE_DAILY_CAP: z.coerce.number().int().positive().default(10),
@@ -53,10 +76,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = configSchema.safeParse(present);
-  if (!result.success) {
-    const bad = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
-    throw new ConfigError(bad);
+  const bad = result.success
+    ? []
+    : [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
+  // A key without its secret (or the reverse) is a half-made change, not a reason to fall back to
+  // whatever credentials the machine happens to have.
+  if (Boolean(present.S3_ACCESS_KEY_ID) !== Boolean(present.S3_SECRET_ACCESS_KEY)) {
+    bad.push(present.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID');
   }
+  if (!result.success || bad.length > 0) throw new ConfigError(bad);
   return result.data;
 }
 

@@ -22,13 +22,13 @@ async function main() {
 
   const deps = await createRuntime(config);
   const seeded = await seedWithReport(deps.db, config);
-  // PGlite's folder belongs to this process alone, so before the first request nothing is in flight and
-  // every file a crash left without its row goes now. Copies sharing PostgreSQL may share DATA_DIR too:
-  // another copy's file may be waiting for its row, so only files older than the grace go.
-  const swept = await sweepOrphanUploads(
-    deps,
-    deps.database.kind === 'pglite' ? 0 : config.ORPHAN_GRACE_SECONDS * 1000,
-  );
+  // PGlite's folder belongs to this process alone, so with uploads in DATA_DIR nothing is in flight before
+  // the first request and every file a crash left without its row goes now. Copies sharing PostgreSQL
+  // share the uploads store too (a volume or a bucket), and a bucket may be reached by more than this
+  // process whatever the database: another copy's file may be waiting for its row, so only files older
+  // than the grace go.
+  const alone = deps.database.kind === 'pglite' && !config.STORAGE_URL;
+  const swept = await sweepOrphanUploads(deps, alone ? 0 : config.ORPHAN_GRACE_SECONDS * 1000);
   const app = await buildApp(deps);
   if (swept.orphans + swept.partials > 0) app.log.info({ ...swept }, 'removed orphan upload files');
   const stopBackground = startBackgroundWork(app);

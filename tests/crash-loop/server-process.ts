@@ -35,6 +35,11 @@ export class ServerProcess {
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
 
+  /** The running server's process id (to read its memory from /proc), while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Starts the server and resolves with the milliseconds until `/api/health` answered 200. */
   async start(timeoutMs = 60_000): Promise<number> {
     const started = Date.now();

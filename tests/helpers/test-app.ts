@@ -12,6 +12,8 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   deps: AppDeps;
   clock: ManualClock;
+  /** The throw-away PostgreSQL database's address, on that engine (tools such as pg_dump connect to it). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,11 @@ export const testEngine: 'pglite' | 'postgres' =
  * A migrated, empty database of the engine under test. On PostgreSQL each call gets its own throw-away
  * database, so test files run in parallel without seeing each other's rows.
  */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (testEngine === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory', loadDataDir: loadTemplate() });
     return { handle, drop: () => handle.close() };
@@ -40,6 +46,7 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       const again = new pg.Client({ connectionString: adminUrl });
@@ -64,7 +71,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const config: Config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const { handle, drop } = await createTestDatabase();
+  const { handle, url, drop } = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const deps: AppDeps = { config, database: handle, db: handle.db, clock, ...options.deps };
   const app = await buildApp(deps, {
@@ -77,6 +84,7 @@ export async function createTestApp(
     app,
     deps,
     clock,
+    ...(url ? { databaseUrl: url } : {}),
     close: async () => {
       await app.close();
       await drop();

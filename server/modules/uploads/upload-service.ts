@@ -1,10 +1,10 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { UploadedImage, UploadPurpose } from '../../../domain/api/uploads';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { localFileStorage } from '../../lib/file-storage';
+import { fileStorageFor } from '../../lib/file-storage-driver';
 import { isSimulatedCrash, reachFault } from '../../plugins/idempotency-faults';
 import type { SessionMember } from '../auth/sessions';
 import { type CleanImage, cleanImage } from './image-processing';
@@ -28,7 +28,7 @@ export function fileTooLarge(sizeBytes: number, maxBytes: number): AppError {
   return new AppError('V400', M.imageTooLarge, { params, status: 413, data: params });
 }
 
-/** A cleaned image already on disk, waiting for the row that names it. */
+/** A cleaned image already stored, waiting for the row that names it. */
 export interface WrittenImage {
   image: CleanImage;
   storageKey: string;
@@ -42,7 +42,7 @@ export async function writeImageFile(deps: AppDeps, input: Buffer): Promise<Writ
   const { config } = deps;
   if (input.length > config.UPLOAD_MAX_BYTES) throw fileTooLarge(input.length, config.UPLOAD_MAX_BYTES);
   const image = await cleanImage(input, config.UPLOAD_MAX_PIXELS);
-  const storage = localFileStorage(config.DATA_DIR);
+  const storage = fileStorageFor(config);
   const storageKey = await storage.put(image.bytes);
   try {
     await reachFault(deps, 'upload.fileWritten');
@@ -89,7 +89,7 @@ export async function settleImageFile(
   storageKey: string,
   options: { crashed: boolean },
 ): Promise<void> {
-  const storage = localFileStorage(deps.config.DATA_DIR);
+  const storage = fileStorageFor(deps.config);
   try {
     if (options.crashed) return;
     if (!(await findUploadByStorageKey(deps.db, storageKey))) await storage.remove(storageKey);
@@ -127,11 +127,11 @@ export async function openUpload(
   deps: AppDeps,
   uploadId: number,
   viewer: SessionMember,
-): Promise<{ row: UploadRow; stream: ReadStream }> {
+): Promise<{ row: UploadRow; stream: Readable }> {
   const row =
     viewer.role === 'operator'
       ? await findUpload(deps.db, uploadId)
       : await findMemberUpload(deps.db, uploadId, viewer.id);
   if (!row) throw notFound();
-  return { row, stream: localFileStorage(deps.config.DATA_DIR).read(row.storageKey) };
+  return { row, stream: await fileStorageFor(deps.config).read(row.storageKey) };
 }

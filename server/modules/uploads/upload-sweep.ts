@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { localFileStorage } from '../../lib/file-storage';
+import { fileStorageFor } from '../../lib/file-storage-driver';
 import { namedStorageKeys } from './uploads-repository';
 
 const BATCH = 500;
@@ -14,14 +14,14 @@ export interface UploadSweepReport {
  * `graceMs` ago. A crash between writing a file and committing its row leaves exactly such a file.
  * The grace (ORPHAN_GRACE_SECONDS, 15 minutes by default) is longer than any request takes between
  * writing its file and committing its row: files of requests in flight in this process are never swept
- * whatever their age, and the grace protects those of other copies sharing DATA_DIR. On PGlite the start-up
- * sweep needs none (see main.ts).
+ * whatever their age, and the grace protects those of other copies sharing the store (a DATA_DIR on a
+ * shared volume, or one bucket). On PGlite with the folder the start-up sweep needs none (see main.ts).
  */
 export async function sweepOrphanUploads(
   deps: Pick<AppDeps, 'db' | 'config'>,
   graceMs: number,
 ): Promise<UploadSweepReport> {
-  const storage = localFileStorage(deps.config.DATA_DIR);
+  const storage = fileStorageFor(deps.config);
   // Files carry the system's times, not the app clock's (which tests move): age is judged by the former.
   const { keys, partials } = await storage.sweepable(new Date(Date.now() - graceMs));
   for (const partial of partials) await storage.removePartial(partial);

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemberWithToken } from '../../tests/helpers/members';
+import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+describe('overload guards', () => {
+  it('a flood from one token or one address gets L429 with Retry-After; other clients are served', async () => {
+    ctx = await createTestApp({ env: { API_RATE_PER_MINUTE: '40' } });
+    const flooder = await createMemberWithToken(ctx);
+    const other = await createMemberWithToken(ctx);
+    const get = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      ctx!.app.inject({ method: 'GET', url: '/api/notification/unreadCount', headers, remoteAddress });
+    // One after another: the in-memory store hands every request of one tick the same counter object, so a
+    // burst within one tick is counted at its end (all refused once it passes the limit).
+    const flood = [];
+    for (let i = 0; i < 50; i++) flood.push(await get(flooder.headers('cn')));
+    const statuses = flood.map((answer) => answer.statusCode);
+    expect(statuses.slice(0, 40).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(40).every((status) => status === 429)).toBe(true);
+    const refused = flood.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 'L429', data: { retryAfter: expect.any(Number) } });
+    expect(refused.json().msg).toMatch(/^请求过于频繁/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member on the same address, and the balancer's probes, are not slowed by it.
+    expect((await get(other.headers())).statusCode).not.toBe(429);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    // Without a token the address is the client.
+    const anonymous: number[] = [];
+    for (let i = 0; i < 45; i++) anonymous.push((await get({}, '203.0.113.9')).statusCode);
+    expect(anonymous.filter((status) => status === 429)).toHaveLength(5);
+    expect((await get({}, '203.0.113.10')).statusCode).not.toBe(429);
+  });
+
+  it('sheds new requests at once with 503 and Retry-After while the event loop lags, and recovers', async () => {
+    ctx = await createTestApp({
+      env: { SHED_EVENT_LOOP_DELAY_MS: '40' },
+      beforeReady: (app) => {
+        // Stands for work that keeps the event loop from turning (a CPU-bound burst).
+        app.get('/api/test-only/block', async () => {
+          const until = Date.now() + 600;
+          while (Date.now() < until) {
+            // busy
+          }
+          return { code: '0' };
+        });
+      },
+    });
+    await ctx.app.inject({ method: 'GET', url: '/api/test-only/block' });
+    // The sampler, due while the loop was blocked, runs as soon as it turns again and records the lag; the
+    // next request, within the quarter of a second until the following sample, is shed.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = performance.now();
+    const shed = await ctx.app.inject({ method: 'GET', url: '/api/config/brand', headers: { lang: 'tw' } });
+    const shedMs = performance.now() - started;
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.json()).toMatchObject({ code: 'L429', data: { retryAfter: 5 } });
+    expect(shed.json().msg).toMatch(/^請求過於頻繁/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    process.stdout.write(`load shedding: a shed request answered in ${shedMs.toFixed(1)} ms\n`);
+    // Once a quiet sample comes, requests are served again.
+    let status = 503;
+    for (let i = 0; i < 20 && status === 503; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await ctx.app.inject({ method: 'GET', url: '/api/config/brand' })).statusCode;
+    }
+    expect(status).toBe(200);
+  });
+});
