@@ -166,6 +166,9 @@ function Declined({ loan }: { loan: LoanDetail }) {
         ) : null}
       </Card>
       <div className="button-row">
+        <Link to="/apply" search={{ resubmit: loan.loanId }} className="button button--secondary">
+          <Trans>Apply again</Trans>
+        </Link>
         <Link to="/loan/history" className="button button--secondary">
           <Trans>See my loans</Trans>
         </Link>
