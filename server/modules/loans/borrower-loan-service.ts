@@ -11,8 +11,8 @@ import { legalNameOf, sameName } from './applicant-profile';
 import { confirmedPaymentsOfLoan, listBills, lockLoanBills } from './bill-repository';
 import { createBills, transitionBills } from './bill-transitions';
 import { brandDate } from './brand-date';
-import { reviewAvailable } from './credit-decision';
 import { latestDecision } from './decision-repository';
+import { reviewAvailable } from './decision-views';
 import { contractSections, contractTermsOf, contractVersionHash } from './loan-contract';
 import {
   findApplicantProfile,

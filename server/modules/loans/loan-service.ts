@@ -11,8 +11,8 @@ import { money } from '../notifications/notification-service';
 import { type BillRow, countOwedBills, listBills, lockMemberBills } from './bill-repository';
 import { createBills } from './bill-transitions';
 import { brandDate } from './brand-date';
-import { decisionViewOf } from './credit-decision';
 import { insertDecision, latestDecisionsOf, listDecisions } from './decision-repository';
+import { decisionViewOf } from './decision-views';
 import {
   findApplicant,
   findKycStatus,

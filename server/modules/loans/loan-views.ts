@@ -5,8 +5,8 @@ import { overdueCountedTo, overdueDays, overdueInterest } from '../../../domain/
 import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settlement';
 import type { BillRow } from './bill-repository';
 import { brandDate } from './brand-date';
-import { decisionViewOf, reviewAvailable } from './credit-decision';
 import type { DecisionRow } from './decision-repository';
+import { decisionViewOf, reviewAvailable } from './decision-views';
 import type { LoanEventRow, LoanRow } from './loan-repository';
 
 export function loanSummaryOf(loan: LoanRow) {
