@@ -45,8 +45,14 @@ export const decisionConfigCodes = [
 ] as const;
 export type DecisionConfigCode = (typeof decisionConfigCodes)[number];
 
+/**
+ * Payouts above this amount (minor units) need two operators: one marks the payout ready, a different one
+ * sends it.
+ */
+export const payoutConfigCodes = ['PAYOUT_SECOND_APPROVAL_ABOVE'] as const;
+
 /** Every code an operator may read and change through `operator/config`. */
-export const settingCodes = [...loanConfigCodes, ...decisionConfigCodes] as const;
+export const settingCodes = [...loanConfigCodes, ...decisionConfigCodes, ...payoutConfigCodes] as const;
 export type SettingCode = (typeof settingCodes)[number];
 
 export function isSettingCode(code: string): code is SettingCode {
@@ -73,6 +79,7 @@ export const settingKinds: Readonly<Record<SettingCode, 'amount' | 'rate' | 'sha
   DECISION_AUTO_APPROVE_MAX: 'amount',
   DECISION_MAX_REPAYMENT_SHARE: 'share',
   DECISION_COUNTER_OFFER_STEP: 'amount',
+  PAYOUT_SECOND_APPROVAL_ABOVE: 'amount',
 };
 
 /**

@@ -59,6 +59,9 @@ export const configSchema = z.object({
   DEMO_BORROWER_PASSWORD: z.string().min(8).max(64).default('Quayside-demo-1'),
   OPERATOR_EMAIL: z.email().default('ops@quayside.example'),
   OPERATOR_PASSWORD: z.string().min(8).max(64).default('Quayside-ops-1'),
+  // A second demo operator, so that two people can try a payout's second approval on one machine.
+  SECOND_OPERATOR_EMAIL: z.email().default('ops2@quayside.example'),
+  SECOND_OPERATOR_PASSWORD: z.string().min(8).max(64).default('Quayside-ops-2'),
   CUSTOMER_SERVICE_ADDRESS: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   BRAND: z.enum(['quayside', 'harbourline']).default('quayside'),
 });

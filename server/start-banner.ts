@@ -20,6 +20,7 @@ export function startBanner({ url, database, config, seeded }: BannerInput): str
     '',
     `  Quayside is running at ${url}`,
     `  API: ${url}/api   (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`,
+    `  Operators' console: ${url}/ops   (sign in with an operator account)`,
     `  Database: ${database === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
     ...(accounts.length > 0
       ? [

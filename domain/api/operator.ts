@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { settingCodes } from '../config-codes';
+import { emailSchema } from '../email';
 import { loanStatuses } from '../loan/lifecycle';
-import { M } from '../messages';
+import { encodeMessage, M } from '../messages';
+import { declineReasonCodes, kycRejectReasonCodes, refusalReasonCodes } from '../operator/reason-codes';
 import { pageOf, pageQuery, recordIdParam } from './envelope';
-import { decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
+import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
+import { passwordSchema } from './members';
 import { repaymentStatuses, repaymentView } from './repayments';
 
 /** Contracts of the operator API (`/api/operator/*`, role operator only). */
@@ -13,6 +16,60 @@ export const kycStatuses = ['UNVERIFIED', 'PENDING', 'VERIFIED', 'REJECTED'] as 
 export const REASON_REQUIRED = 'repayment.reason.required';
 
 const reason = z.string(REASON_REQUIRED).trim().min(1, REASON_REQUIRED).max(500);
+
+/**
+ * What the operator saw when they acted: the item's version (its last change, as the list or detail gave
+ * it). A decision on an item that has changed since is refused (C409 `operator.itemChanged`) rather than
+ * applied to something the operator did not see. Optional, so scripts may act without having looked.
+ */
+export const seenVersion = z.string(M.validationFailed).max(40).optional();
+
+/**
+ * A refusal with a reason from the list, shown to the borrower in their language, and the operator's own
+ * words (required with `other`). A reason alone, as the command line sends it, is `other` with those words.
+ */
+function reasoned<const T extends readonly [string, ...string[]]>(codes: T) {
+  return z
+    .object({
+      reasonCode: z.enum(codes, M.validationFailed).optional(),
+      reason: z.string(REASON_REQUIRED).trim().max(500, REASON_REQUIRED).optional(),
+      version: seenVersion,
+    })
+    .superRefine((body, ctx) => {
+      if ((body.reasonCode === undefined || body.reasonCode === 'other') && !body.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+      }
+    });
+}
+export const declineRequest = reasoned(declineReasonCodes);
+export const kycRejectRequest = reasoned(kycRejectReasonCodes);
+export const refusalRequest = reasoned(refusalReasonCodes);
+
+/** An action with nothing to say but what the operator saw (`{}` when they say nothing). */
+export const versionRequest = z.object({ version: seenVersion });
+
+/** Sending the money: the payout's transaction reference (the network's transaction hash). */
+export const disburseRequest = z.object({
+  version: seenVersion,
+  reference: z
+    .string(encodeMessage(M.tplEnter, { text: 'field.payoutReference' }))
+    .trim()
+    .min(1, encodeMessage(M.tplEnter, { text: 'field.payoutReference' }))
+    .max(100, encodeMessage(M.tplCorrect, { text: 'field.payoutReference' }))
+    .optional(),
+});
+
+/** Who has an item open in the console, and since when. */
+export const claimKinds = ['application', 'kyc', 'repayment', 'payout'] as const;
+export const claimView = z.object({
+  operatorId: z.number().int(),
+  email: z.string(),
+  since: z.string(),
+  /** The caller's own claim. */
+  mine: z.boolean(),
+});
+export const claimParams = z.object({ kind: z.enum(claimKinds, M.validationFailed), id: recordIdParam });
+export const claimResponse = z.object({ claim: claimView.nullable() });
 
 export const idParams = loanIdParams;
 export const memberIdParams = z.object({ memberId: recordIdParam });
@@ -24,6 +81,9 @@ export const applicationItem = loanSummary.extend({
   decision: decisionView.pick({ outcome: true, reasons: true, decidedBy: true }).nullable(),
   /** Set when the borrower asked a person to look again at the policy's decline. */
   reviewRequestedAt: z.string().nullable(),
+  /** The application's last change: send it back with a decision (`version`). */
+  version: z.string(),
+  claim: claimView.nullable(),
 });
 export const applicationsResponse = pageOf(applicationItem);
 
@@ -56,6 +116,7 @@ export const approveRequest = z.object({
   amount: z.number(M.amountRequired).int(M.amountRequired).positive(M.amountRequired).optional(),
   annualRate: z.string(M.validationFailed).optional(),
   note: z.string().trim().max(500).optional(),
+  version: seenVersion,
 });
 export const approveResponse = z.object({
   loanId: z.number().int(),
@@ -69,7 +130,7 @@ export const approveResponse = z.object({
   }),
 });
 
-export const reasonRequest = z.object({ reason });
+export const reasonRequest = z.object({ reason, version: seenVersion });
 export const loanStatusResponse = z.object({ loanId: z.number().int(), status: z.enum(loanStatuses) });
 
 export const disburseResponse = z.object({
@@ -84,7 +145,22 @@ export const disburseResponse = z.object({
 });
 
 export const repaymentsQuery = pageQuery.extend({ status: z.enum(repaymentStatuses).optional() });
-export const repaymentsResponse = pageOf(repaymentView);
+export const operatorRepaymentItem = repaymentView.extend({
+  version: z.string(),
+  claim: claimView.nullable(),
+});
+export const repaymentsResponse = pageOf(operatorRepaymentItem);
+
+/** One repayment as an operator checks it: the voucher against the bills it pays and what was stated. */
+export const repaymentDetailResponse = z.object({
+  repayment: operatorRepaymentItem,
+  /** The bills it pays, as they stood on the day of payment (overdue counted to that day). */
+  bills: z.array(billView),
+  loan: loanSummary,
+  email: z.string(),
+  /** The lender's address the borrower was told to pay into. */
+  repaymentAddress: z.string(),
+});
 export const repaymentDecisionResponse = z.object({
   repayment: repaymentView,
   /** True when this confirmation repaid the loan's last bill and the loan is now SETTLED. */
@@ -97,8 +173,12 @@ export const kycItem = z.object({
   email: z.string(),
   kycStatus: z.enum(kycStatuses),
   kyc: z.unknown().nullable(),
+  /** The basic information the photos are held against: name, date of birth, nationality, ID number. */
+  base: z.unknown().nullable(),
   kycRejectReason: z.string().nullable(),
   updatedAt: z.string(),
+  version: z.string(),
+  claim: claimView.nullable(),
 });
 export const kycResponse = pageOf(kycItem);
 export const kycDecisionResponse = z.object({
@@ -114,10 +194,21 @@ export const configSetRequest = z.object({
 export const configItem = z.object({ code: z.enum(settingCodes), value: z.string() });
 export const configResponse = z.object({ list: z.array(configItem) });
 
-export const auditQuery = pageQuery;
+export const auditQuery = pageQuery.extend({
+  operatorId: z.coerce.number().int().positive().optional(),
+  action: z.string().max(60).optional(),
+  /** The borrower the action concerned. */
+  memberId: z.coerce.number().int().positive().optional(),
+  /** ISO dates, inclusive, in London time. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditItem = z.object({
   id: z.number().int(),
   operatorId: z.number().int(),
+  operatorEmail: z.string(),
+  memberId: z.number().int().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
@@ -128,3 +219,54 @@ export const auditItem = z.object({
   at: z.string(),
 });
 export const auditResponse = pageOf(auditItem);
+
+/** Signed loans waiting for their money, overdue first. */
+export const payoutItem = z.object({
+  loanId: z.number().int(),
+  memberId: z.number().int(),
+  contractNumber: z.string().nullable(),
+  borrowerName: z.string().nullable(),
+  email: z.string(),
+  kycStatus: z.enum(kycStatuses),
+  amount: z.number().int(),
+  receivingAddress: z.string(),
+  network: z.enum(['TRC20', 'ERC20']).nullable(),
+  /** The address passes its checksum (TRC-20 base58check, ERC-20 EIP-55 when mixed case). */
+  addressValid: z.boolean(),
+  signedAt: z.string(),
+  /** 18:00 London on the next working day after signing (a day later when signed after 18:00). */
+  deadline: z.string(),
+  overdue: z.boolean(),
+  /** Above PAYOUT_SECOND_APPROVAL_ABOVE: one operator marks it ready, a different one sends it. */
+  secondApprovalNeeded: z.boolean(),
+  readyBy: z.object({ operatorId: z.number().int(), email: z.string(), at: z.string() }).nullable(),
+  version: z.string(),
+  claim: claimView.nullable(),
+});
+export const payoutsResponse = pageOf(payoutItem);
+export const payoutReadyResponse = z.object({
+  loanId: z.number().int(),
+  readyBy: z.number().int(),
+  readyAt: z.string(),
+});
+
+const queueFigures = z.object({ count: z.number().int(), oldestAt: z.string().nullable() });
+/** Each queue's size and the age of its oldest item, for the console's home. */
+export const queuesResponse = z.object({
+  applications: queueFigures,
+  kyc: queueFigures,
+  repayments: queueFigures,
+  payouts: queueFigures.extend({ overdue: z.number().int() }),
+});
+
+/** A new operator account (from the command line's `add-operator`). */
+export const addOperatorRequest = z.object({ email: emailSchema, password: passwordSchema() });
+export const addOperatorResponse = z.object({ memberId: z.number().int(), email: z.string() });
+
+const reasonOption = z.object({ code: z.string(), label: z.string() });
+/** The lists of reasons, labelled in the reader's language, in the order shown. */
+export const reasonListsResponse = z.object({
+  decline: z.array(reasonOption),
+  kyc: z.array(reasonOption),
+  refusal: z.array(reasonOption),
+});

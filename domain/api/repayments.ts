@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billKinds, billStatuses } from '../loan/lifecycle';
-import { M } from '../messages';
+import { encodeMessage, M } from '../messages';
 import { pageOf, pageQuery } from './envelope';
 
 /** Contracts of the borrower's repayment routes. Money in integer minor units, dates ISO 8601. */
@@ -23,6 +23,22 @@ export const repaymentSubmitRequest = z
     loanId: id.optional(),
     settlement: z.literal(true).optional(),
     voucherUploadId: z.number(M.voucherRequired).int(M.voucherRequired).positive(M.voucherRequired),
+    /**
+     * What the borrower says they sent and the transfer's reference (the transaction hash), for the
+     * operator to hold against the voucher. Optional; the amount booked is the bills' (or settlement's).
+     */
+    statedAmount: z
+      .number(encodeMessage(M.tplCorrect, { text: 'field.statedAmount' }))
+      .int(encodeMessage(M.tplCorrect, { text: 'field.statedAmount' }))
+      .positive(encodeMessage(M.tplCorrect, { text: 'field.statedAmount' }))
+      .max(9_999_999_999_999, encodeMessage(M.tplCorrect, { text: 'field.statedAmount' }))
+      .optional(),
+    statedReference: z
+      .string(encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
+      .trim()
+      .max(100, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
+      .regex(/^[\x21-\x7e]*$/, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
+      .optional(),
   })
   .refine(
     (body) =>
@@ -51,6 +67,8 @@ export const repaymentView = z.object({
   voucherUploadId: z.number().int(),
   /** Where the voucher image can be fetched (its owner and operators only). */
   voucherUrl: z.string(),
+  statedAmount: z.number().int().nullable(),
+  statedReference: z.string().nullable(),
   refusalReason: z.string().nullable(),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +7,11 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loginData } from '../../domain/api/members';
 import {
+  addOperatorResponse,
   applicationDetailResponse,
   applicationsResponse,
   approveResponse,
+  auditResponse,
   configResponse,
   type decisionRecord,
   disburseResponse,
@@ -16,6 +19,9 @@ import {
   kycResponse,
   kycStatuses,
   loanStatusResponse,
+  payoutReadyResponse,
+  payoutsResponse,
+  reasonListsResponse,
   repaymentDecisionResponse,
   repaymentsResponse,
 } from '../../domain/api/operator';
@@ -41,14 +47,23 @@ const HELP = `Usage: npm run operator -- <command> [options]
                                         credit policy read, each rule's verdict and the figures
   approve <id> [--amount N] [--rate R] [--note T]
                                         offer: amount in pence and rate ("0.099") may only be lowered
-  reject <id> --reason T               reject an application
-  disburse <id>                        send a signed loan; bills are generated from today
+  reject <id> [--code C] [--reason T]  decline an application: a reason from the list (see \`reasons\`),
+                                        with your words (needed with --code other, the default)
+  payouts                              signed loans waiting for their money, overdue first
+  payout-ready <id>                    first of two approvals of a payout above the second-approval limit
+  disburse <id> [--reference R]        send a signed loan (R: the payout's transaction reference); bills
+                                        are generated from today
   repayments [--status S]              repayments (S: PENDING, CONFIRMED, REFUSED)
   confirm <id>                         confirm a repayment; the loan settles after its last bill
-  refuse <id> --reason T               refuse a repayment; its bills are open again
+  refuse <id> [--code C] [--reason T]  refuse a repayment; its bills are open again
   kyc [--status S]                     identity checks (PENDING by default)
   kyc-confirm <memberId>               identity verified
-  kyc-reject <memberId> --reason T     identity not verified
+  kyc-reject <memberId> [--code C] [--reason T]
+                                        identity not verified
+  reasons                              the reason codes of reject, refuse and kyc-reject
+  audit [--operator N] [--action A] [--member N] [--from D] [--to D]
+                                        the audit log (dates YYYY-MM-DD, London time)
+  add-operator <email> [--password P]  a new operator account (a password is made up when none is given)
   config                               loan settings
   config-set <CODE> <value>            change a setting (APR of every method must stay ≤ 29.9%)
   logout                               end the kept session
@@ -231,6 +246,14 @@ export async function runOperatorCli(argv: string[], options: OperatorCliOptions
       rate: { type: 'string' },
       note: { type: 'string' },
       reason: { type: 'string' },
+      code: { type: 'string' },
+      reference: { type: 'string' },
+      password: { type: 'string' },
+      operator: { type: 'string' },
+      action: { type: 'string' },
+      member: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       page: { type: 'string' },
       url: { type: 'string' },
     },
@@ -275,6 +298,11 @@ export async function runOperatorCli(argv: string[], options: OperatorCliOptions
 const commands = new Set([
   'applications',
   'application',
+  'payouts',
+  'payout-ready',
+  'reasons',
+  'audit',
+  'add-operator',
   'approve',
   'reject',
   'disburse',
@@ -389,17 +417,96 @@ async function run(
       return 0;
     }
     case 'reject': {
-      const result = await api.operator('POST', `/operator/applications/${id()}/reject`, loanStatusResponse, {
-        reason: option('reason') ?? '',
-      });
+      const result = await api.operator(
+        'POST',
+        `/operator/applications/${id()}/reject`,
+        loanStatusResponse,
+        reasoned(option),
+      );
       out(`Loan ${result.loanId} ${result.status}`);
       return 0;
     }
     case 'disburse': {
-      const result = await api.operator('POST', `/operator/loans/${id()}/disburse`, disburseResponse);
+      const reference = option('reference');
+      const result = await api.operator(
+        'POST',
+        `/operator/loans/${id()}/disburse`,
+        disburseResponse,
+        reference === undefined ? {} : { reference },
+      );
       out(
         `Loan ${result.loanId} ${result.status} on ${result.disbursedOn}: ${result.bills} bills, funds by ${result.fundsBy} ${result.fundsByTime}`,
       );
+      return 0;
+    }
+    case 'payouts': {
+      const result = await api.operator('GET', `/operator/payouts${query(page)}`, payoutsResponse);
+      table(
+        out,
+        result.list.map((row) => ({
+          ...row,
+          address: `${row.network ?? 'invalid'} ${row.receivingAddress}`,
+          due: `${row.deadline}${row.overdue ? ' OVERDUE' : ''}`,
+          approval: row.secondApprovalNeeded
+            ? row.readyBy
+              ? `ready (${row.readyBy.email})`
+              : 'needs two'
+            : '',
+        })),
+        ['loanId', 'memberId', 'borrowerName', 'kycStatus', 'amount', 'address', 'due', 'approval'],
+      );
+      out(`${result.total} in all`);
+      return 0;
+    }
+    case 'payout-ready': {
+      const result = await api.operator('POST', `/operator/loans/${id()}/payout-ready`, payoutReadyResponse);
+      out(`Loan ${result.loanId} payout ready; another operator sends it`);
+      return 0;
+    }
+    case 'reasons': {
+      const result = await api.operator('GET', '/operator/reasons', reasonListsResponse);
+      for (const [list, reasons] of Object.entries(result)) {
+        out(`${list}:`);
+        for (const reason of reasons) out(`  ${reason.code.padEnd(20)} ${reason.label}`);
+      }
+      return 0;
+    }
+    case 'audit': {
+      const result = await api.operator(
+        'GET',
+        `/operator/audit${query({
+          ...page,
+          operatorId: option('operator'),
+          action: option('action'),
+          memberId: option('member'),
+          from: option('from'),
+          to: option('to'),
+        })}`,
+        auditResponse,
+      );
+      table(out, result.list, [
+        'id',
+        'at',
+        'operatorEmail',
+        'action',
+        'targetType',
+        'targetId',
+        'memberId',
+        'reason',
+      ]);
+      out(`${result.total} in all`);
+      return 0;
+    }
+    case 'add-operator': {
+      const email = args[0];
+      if (!email) throw new CliRefusal('V400 Please enter your email');
+      const password = option('password') ?? randomBytes(12).toString('base64url');
+      const result = await api.operator('POST', '/operator/operators', addOperatorResponse, {
+        email,
+        password,
+      });
+      out(`Operator ${result.email} added (member ${result.memberId})`);
+      if (option('password') === undefined) out(`Password: ${password}`);
       return 0;
     }
     case 'repayments': {
@@ -442,9 +549,7 @@ async function run(
         'POST',
         `/operator/repayments/${id()}/refuse`,
         repaymentDecisionResponse,
-        {
-          reason: option('reason') ?? '',
-        },
+        reasoned(option),
       );
       out(`Repayment ${result.repayment.repaymentId} REFUSED`);
       return 0;
@@ -464,9 +569,7 @@ async function run(
       const result =
         command === 'kyc-confirm'
           ? await api.operator('POST', `/operator/kyc/${id()}/confirm`, kycDecisionResponse)
-          : await api.operator('POST', `/operator/kyc/${id()}/reject`, kycDecisionResponse, {
-              reason: option('reason') ?? '',
-            });
+          : await api.operator('POST', `/operator/kyc/${id()}/reject`, kycDecisionResponse, reasoned(option));
       out(`Member ${result.memberId} ${result.kycStatus}`);
       return 0;
     }
@@ -498,6 +601,13 @@ function idArg(value: string | undefined): number {
     throw new CliRefusal(`V400 Please check the information you entered (id: ${value ?? 'missing'})`);
   }
   return id;
+}
+
+/** A refusal's body: the reason code when given (else `other`) and the operator's words. */
+function reasoned(option: (name: string) => string | undefined) {
+  const code = option('code');
+  const reason = option('reason');
+  return { ...(code === undefined ? {} : { reasonCode: code }), ...(reason === undefined ? {} : { reason }) };
 }
 
 /** One decision record as lines: who decided and what, why, on which figures, and each rule's verdict. */

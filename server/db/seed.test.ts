@@ -48,30 +48,38 @@ describe('demo accounts', () => {
   it('print only passwords that log in: a changed configured password replaces the old one', async () => {
     const email = 'banner-demo@quayside.example';
     const ops = 'banner-ops@quayside.example';
-    const first = configWith({ DEMO_BORROWER_EMAIL: email, OPERATOR_EMAIL: ops });
+    const ops2 = 'banner-ops2@quayside.example';
+    const first = configWith({
+      DEMO_BORROWER_EMAIL: email,
+      OPERATOR_EMAIL: ops,
+      SECOND_OPERATOR_EMAIL: ops2,
+    });
     const created = await seed(ctx.deps.db, first, ctx.clock.now());
     expect(created.map((a) => [a.role, a.email, a.outcome])).toEqual([
       ['borrower', email, 'created'],
       ['operator', ops, 'created'],
+      ['operator', ops2, 'created'],
     ]);
     const session = expectEnvelope(await login(email, 'Quayside-demo-1'), 200, '0').data as { token: string };
     const before = await memberByEmail(email);
 
     // Started again with the same settings: nothing changes, the session lives on.
     const again = await seed(ctx.deps.db, first, ctx.clock.now());
-    expect(again.map((a) => a.outcome)).toEqual(['unchanged', 'unchanged']);
+    expect(again.map((a) => a.outcome)).toEqual(['unchanged', 'unchanged', 'unchanged']);
     expect((await memberByEmail(email))?.passwordHash).toBe(before?.passwordHash);
 
     // Started with an overriding DEMO_BORROWER_PASSWORD: what the banner prints is what works.
     const overridden = configWith({
       DEMO_BORROWER_EMAIL: email,
       OPERATOR_EMAIL: ops,
+      SECOND_OPERATOR_EMAIL: ops2,
       DEMO_BORROWER_PASSWORD: 'Harbour-master-8',
     });
     const accounts = await seed(ctx.deps.db, overridden, ctx.clock.now());
     expect(accounts.map((a) => [a.email, a.password, a.outcome])).toEqual([
       [email, 'Harbour-master-8', 'passwordReset'],
       [ops, 'Quayside-ops-1', 'unchanged'],
+      [ops2, 'Quayside-ops-2', 'unchanged'],
     ]);
     for (const account of accounts) {
       expectEnvelope(await login(account.email, account.password, 'cn'), 200, '0', '登录成功');
@@ -99,9 +107,12 @@ describe('a configured demo e-mail that belongs to a member of the other role', 
 
     for (const run of [1, 2]) {
       const seeded = await seedWithReport(ctx.deps.db, config, ctx.clock.now());
-      expect(seeded.accounts.map((a) => [a.role, a.email, a.outcome])).toEqual([
-        ['borrower', demo, run === 1 ? 'created' : 'unchanged'],
-      ]);
+      // The second demo operator is seeded as usual; only the refused one is missing.
+      expect(
+        seeded.accounts
+          .filter((a) => a.email !== config.SECOND_OPERATOR_EMAIL)
+          .map((a) => [a.role, a.email, a.outcome]),
+      ).toEqual([['borrower', demo, run === 1 ? 'created' : 'unchanged']]);
       expect(seeded.refused).toEqual([
         {
           role: 'operator',
@@ -138,7 +149,10 @@ describe('a configured demo e-mail that belongs to a member of the other role', 
     const operatorEmail = uniqueEmail('seeded-ops');
     const config = configWith({ DEMO_BORROWER_EMAIL: ops.email, OPERATOR_EMAIL: operatorEmail });
     const seeded = await seedWithReport(ctx.deps.db, config, ctx.clock.now());
-    expect(seeded.accounts.map((a) => [a.role, a.outcome])).toEqual([['operator', 'created']]);
+    expect(seeded.accounts.filter((a) => a.email === operatorEmail).map((a) => [a.role, a.outcome])).toEqual([
+      ['operator', 'created'],
+    ]);
+    expect(seeded.accounts.map((a) => a.role)).not.toContain('borrower');
     expect(seeded.refused).toEqual([
       { role: 'borrower', email: ops.email, existingRole: 'operator', setting: 'DEMO_BORROWER_EMAIL' },
     ]);

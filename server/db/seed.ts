@@ -24,7 +24,7 @@ export interface RefusedAccount {
   /** The role of the member who already has that e-mail. */
   existingRole: Role;
   /** The setting that names the e-mail, for the banner's advice. */
-  setting: 'DEMO_BORROWER_EMAIL' | 'OPERATOR_EMAIL';
+  setting: 'DEMO_BORROWER_EMAIL' | 'OPERATOR_EMAIL' | 'SECOND_OPERATOR_EMAIL';
 }
 
 export interface SeedResult {
@@ -62,6 +62,12 @@ export async function seedWithReport(db: Database, config: Config, now = new Dat
       email: config.OPERATOR_EMAIL,
       password: config.OPERATOR_PASSWORD,
       setting: 'OPERATOR_EMAIL',
+    },
+    {
+      role: 'operator',
+      email: config.SECOND_OPERATOR_EMAIL,
+      password: config.SECOND_OPERATOR_PASSWORD,
+      setting: 'SECOND_OPERATOR_EMAIL',
     },
   ] as const;
   const accounts = result.accounts;

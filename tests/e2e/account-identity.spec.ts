@@ -129,7 +129,10 @@ test('ID photos on the basic section and the identity check, through to "Verifie
   const member = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').id as number);
   const login = await page.request.post('/api/member/login', { data: OPERATOR });
   const { token } = (await login.json()).data as { token: string };
-  const confirmed = await page.request.post(`/api/operator/kyc/${member}/confirm`, { headers: { token } });
+  const confirmed = await page.request.post(`/api/operator/kyc/${member}/confirm`, {
+    headers: { token },
+    data: {},
+  });
   expect((await confirmed.json()).code).toBe('0');
 
   await page.reload();

@@ -74,7 +74,7 @@ async function approvedBorrower(api: APIRequestContext, operator: string, seed: 
     idFrontUploadId: front,
     idBackUploadId: back,
   });
-  await call(api, operator, 'POST', `/api/operator/kyc/${kyc.id}/confirm`);
+  await call(api, operator, 'POST', `/api/operator/kyc/${kyc.id}/confirm`, {});
   await call(api, token, 'PUT', '/api/member/updateBase', {
     firstName: 'Ada',
     lastName: 'Lovelace',

@@ -210,7 +210,7 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
   await expect(page.getByTestId('kyc-state')).toHaveText('Being checked');
   const queue = await call(request, operator, 'GET', '/api/operator/kyc');
   expect(JSON.stringify(queue)).toContain(`"memberId":${session.id}`);
-  await call(request, operator, 'POST', `/api/operator/kyc/${session.id}/confirm`);
+  await call(request, operator, 'POST', `/api/operator/kyc/${session.id}/confirm`, {});
   await page.reload();
   await expect(page.getByTestId('kyc-state')).toHaveText('Verified');
 

@@ -64,17 +64,7 @@ export async function borrowerWithRecords(
     })
     .where(eq(members.id, member.id));
 
-  const loan = await disbursedLoan(ctx, member, operator);
-  const bills = await ctx.deps.db
-    .select({ id: loanBills.id })
-    .from(loanBills)
-    .where(eq(loanBills.loanId, loan))
-    .orderBy(asc(loanBills.period));
-  // The first bill is paid and waits for review; the others stay open for the suites to aim at.
-  const repaid = await submitRepayment(ctx, member, { billIds: [bills[0]!.id], voucherUploadId: uploads[2] });
-  if (repaid.statusCode !== 200) throw new Error(`repayment failed: ${repaid.body}`);
-  const repayment = (repaid.json().data as { repaymentId: number }).repaymentId;
-
+  // The identity check first: the payout below waits for it (and confirms it, as an operator would).
   const kyc = await ctx.app.inject({
     method: 'PUT',
     url: '/api/member/updateKyc',
@@ -87,6 +77,17 @@ export async function borrowerWithRecords(
     },
   });
   if (kyc.statusCode !== 200) throw new Error(`kyc failed: ${kyc.body}`);
+  const loan = await disbursedLoan(ctx, member, operator);
+  const bills = await ctx.deps.db
+    .select({ id: loanBills.id })
+    .from(loanBills)
+    .where(eq(loanBills.loanId, loan))
+    .orderBy(asc(loanBills.period));
+  // The first bill is paid and waits for review; the others stay open for the suites to aim at.
+  const repaid = await submitRepayment(ctx, member, { billIds: [bills[0]!.id], voucherUploadId: uploads[2] });
+  if (repaid.statusCode !== 200) throw new Error(`repayment failed: ${repaid.body}`);
+  const repayment = (repaid.json().data as { repaymentId: number }).repaymentId;
+
   const draft = await ctx.app.inject({
     method: 'PUT',
     url: '/api/loan/draft',

@@ -236,13 +236,15 @@ export async function seededOperator(ctx: TestContext): Promise<TestMember> {
 export async function operatorCall(
   ctx: TestContext,
   operator: TestMember,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
   lang?: 'en' | 'cn' | 'tw',
 ) {
+  // An action's body is an object even when it says nothing, as the console and the command line send it.
+  const body = payload ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
   const send = (member: TestMember) =>
-    ctx.app.inject({ method, url, headers: member.headers(lang), ...(payload ? { payload } : {}) });
+    ctx.app.inject({ method, url, headers: member.headers(lang), ...(body ? { payload: body } : {}) });
   const first = await send(operator);
   if (first.json().code !== 'U403') return first;
   const fresh = await freshSession(ctx, operator);

@@ -279,7 +279,7 @@ describe.skipIf(!postgresAnswers || !redisAnswers)('two servers behind a round-r
       expect(photo.status).toBe(200);
       expect(photo.headers.get('content-type')).toBe('image/png');
     }
-    ok(await call('POST', `/api/operator/kyc/${borrower.id}/confirm`, { token: operator }));
+    ok(await call('POST', `/api/operator/kyc/${borrower.id}/confirm`, { token: operator, body: {} }));
 
     const quote = ok(
       await call('POST', '/api/loan/quote', {
@@ -319,9 +319,9 @@ describe.skipIf(!postgresAnswers || !redisAnswers)('two servers behind a round-r
       }),
     );
     expect(signed.status).toBe('SIGNED');
-    expect(ok(await call('POST', `/api/operator/loans/${loanId}/disburse`, { token: operator })).status).toBe(
-      'DISBURSED',
-    );
+    expect(
+      ok(await call('POST', `/api/operator/loans/${loanId}/disburse`, { token: operator, body: {} })).status,
+    ).toBe('DISBURSED');
 
     const bills = ok(await call('GET', `/api/loan/${loanId}/bills`, { token })).list!;
     expect(bills).toHaveLength(12);
@@ -335,7 +335,12 @@ describe.skipIf(!postgresAnswers || !redisAnswers)('two servers behind a round-r
     );
     const pending = ok(await call('GET', '/api/operator/repayments?status=PENDING', { token: operator }));
     expect(pending.list?.map((row) => row.repaymentId)).toContain(repaid.repaymentId);
-    ok(await call('POST', `/api/operator/repayments/${repaid.repaymentId}/confirm`, { token: operator }));
+    ok(
+      await call('POST', `/api/operator/repayments/${repaid.repaymentId}/confirm`, {
+        token: operator,
+        body: {},
+      }),
+    );
     const after = ok(await call('GET', `/api/loan/${loanId}/bills`, { token })).list!;
     expect(after[0]).toMatchObject({ billId: bills[0]!.billId, status: 'REPAID' });
 

@@ -7,8 +7,18 @@ CREATE TABLE "audit_log" (
 	"before" jsonb,
 	"after" jsonb,
 	"reason" text,
+	"member_id" bigint,
 	"request_id" text,
 	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "operator_claims" (
+	"item_type" text NOT NULL,
+	"item_id" bigint NOT NULL,
+	"operator_id" bigint NOT NULL,
+	"claimed_at" timestamp with time zone NOT NULL,
+	"seen_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "operator_claims_item_type_item_id_pk" PRIMARY KEY("item_type","item_id")
 );
 --> statement-breakpoint
 CREATE TABLE "article_translations" (
@@ -151,9 +161,14 @@ CREATE TABLE "loans" (
 	"signature_name" text,
 	"signed_at" timestamp with time zone,
 	"disbursed_at" timestamp with time zone,
+	"disbursed_by" bigint,
+	"payout_reference" text,
+	"payout_ready_by" bigint,
+	"payout_ready_at" timestamp with time zone,
 	"disbursed_on" text,
 	"first_due_date" text,
 	"rejection_reason" text,
+	"rejection_reason_code" text,
 	"review_requested_at" timestamp with time zone,
 	"withdrawn_on" text,
 	"withdrawal_payoff" bigint,
@@ -175,6 +190,7 @@ CREATE TABLE "members" (
 	"account_type" integer DEFAULT 0 NOT NULL,
 	"kyc_status" text DEFAULT 'UNVERIFIED' NOT NULL,
 	"kyc_reject_reason" text,
+	"kyc_reject_code" text,
 	"lang" text DEFAULT 'en' NOT NULL,
 	"mobile" text,
 	"wallet_address" text,
@@ -237,8 +253,11 @@ CREATE TABLE "repayments" (
 	"amount" bigint NOT NULL,
 	"voucher_upload_id" bigint NOT NULL,
 	"voucher_sha256" text NOT NULL,
+	"stated_amount" bigint,
+	"stated_reference" text,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"refusal_reason" text,
+	"refusal_code" text,
 	"submitted_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by" bigint
@@ -272,6 +291,8 @@ CREATE TABLE "verification_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_claims" ADD CONSTRAINT "operator_claims_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_translations" ADD CONSTRAINT "article_translations_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decisions" ADD CONSTRAINT "decisions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -288,6 +309,8 @@ ALTER TABLE "loan_events" ADD CONSTRAINT "loan_events_actor_member_id_members_id
 ALTER TABLE "loan_quotes" ADD CONSTRAINT "loan_quotes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_quote_id_loan_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."loan_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_disbursed_by_members_id_fk" FOREIGN KEY ("disbursed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_payout_ready_by_members_id_fk" FOREIGN KEY ("payout_ready_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -297,6 +320,8 @@ ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN K
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE INDEX "audit_log_operator_idx" ON "audit_log" USING btree ("operator_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_member_idx" ON "audit_log" USING btree ("member_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "article_translations_article_lang_key" ON "article_translations" USING btree ("article_id","lang");--> statement-breakpoint
 CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("type","published_at");--> statement-breakpoint

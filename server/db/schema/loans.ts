@@ -114,10 +114,21 @@ export const loans = pgTable(
     signatureName: text('signature_name'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    /** The operator who sent the money, and the payout's transaction reference on the network. */
+    disbursedBy: bigint('disbursed_by', { mode: 'number' }).references(() => members.id),
+    payoutReference: text('payout_reference'),
+    /**
+     * A payout above PAYOUT_SECOND_APPROVAL_ABOVE: the first operator marks it ready, and only a different
+     * operator may then send it.
+     */
+    payoutReadyBy: bigint('payout_ready_by', { mode: 'number' }).references(() => members.id),
+    payoutReadyAt: timestamp('payout_ready_at', { withTimezone: true }),
     /** Brand-local date of disbursement: due dates are whole months after it. */
     disbursedOn: text('disbursed_on'),
     firstDueDate: text('first_due_date'),
     rejectionReason: text('rejection_reason'),
+    /** The operator's reason from the list (domain/operator/reason-codes); `rejectionReason` holds their words. */
+    rejectionReasonCode: text('rejection_reason_code'),
     /**
      * When the borrower asked for a person to look again at the policy's decline (UK GDPR Art. 22): once
      * per application, so a later decline by an operator is final.

@@ -24,6 +24,7 @@ export const members = pgTable(
       .notNull()
       .default('UNVERIFIED'),
     kycRejectReason: text('kyc_reject_reason'),
+    kycRejectCode: text('kyc_reject_code'),
     lang: text('lang', { enum: ['en', 'cn', 'tw'] })
       .notNull()
       .default('en'),

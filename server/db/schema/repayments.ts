@@ -29,8 +29,15 @@ export const repayments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     voucherUploadId: bigint('voucher_upload_id', { mode: 'number' }).notNull(),
     voucherSha256: text('voucher_sha256').notNull(),
+    /**
+     * What the borrower says they sent, and the transfer's reference (the transaction hash), for the operator
+     * to hold against the voucher; optional, and never what is booked (`amount` is).
+     */
+    statedAmount: bigint('stated_amount', { mode: 'number' }),
+    statedReference: text('stated_reference'),
     status: text('status', { enum: repaymentStatuses }).notNull().default('PENDING'),
     refusalReason: text('refusal_reason'),
+    refusalCode: text('refusal_code'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => members.id),

@@ -20,4 +20,6 @@ export const defaultSettings: Readonly<Record<SettingCode, string>> = {
   DECISION_AUTO_APPROVE_MAX: '1500000',
   DECISION_MAX_REPAYMENT_SHARE: '0.20',
   DECISION_COUNTER_OFFER_STEP: '10000',
+  // A second operator sends any payout above £10,000.00.
+  PAYOUT_SECOND_APPROVAL_ABOVE: '1000000',
 };

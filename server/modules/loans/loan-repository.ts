@@ -65,7 +65,7 @@ export async function listLoanEvents(db: Executor, loanId: number): Promise<Loan
 
 export async function pageLoans(
   db: Executor,
-  filter: { memberId?: number; status?: LoanStatus },
+  filter: { memberId?: number; status?: LoanStatus; order?: 'oldest' | 'newest' },
   page: number,
   pageSize: number,
 ): Promise<{ rows: LoanRow[]; total: number }> {
@@ -77,7 +77,11 @@ export async function pageLoans(
     .select()
     .from(loans)
     .where(where)
-    .orderBy(desc(loans.submittedAt), desc(loans.id))
+    .orderBy(
+      ...(filter.order === 'oldest'
+        ? [asc(loans.submittedAt), asc(loans.id)]
+        : [desc(loans.submittedAt), desc(loans.id)]),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ total: count() }).from(loans).where(where);
@@ -163,5 +167,15 @@ export async function findApplicant(db: Executor, memberId: number) {
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
+  return row ?? null;
+}
+
+/** The first of two operators has checked a large payout: a different one may now send it. */
+export async function markPayoutReady(tx: Executor, loanId: number, operatorId: number, now: Date) {
+  const [row] = await tx
+    .update(loans)
+    .set({ payoutReadyBy: operatorId, payoutReadyAt: now, updatedAt: now })
+    .where(and(eq(loans.id, loanId), eq(loans.status, 'SIGNED')))
+    .returning();
   return row ?? null;
 }

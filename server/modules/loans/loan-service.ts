@@ -6,6 +6,7 @@ import { divideRoundingUp, isRateString, parseRate } from '../../../domain/money
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError, invalid } from '../../lib/app-error';
+import { versionOf } from '../../lib/item-version';
 import { brandOf } from '../config/config-service';
 import { money } from '../notifications/notification-service';
 import { type BillRow, countOwedBills, listBills, lockMemberBills } from './bill-repository';
@@ -38,10 +39,18 @@ import { makeOffer, offerTermsOf } from './offers';
  */
 export async function listApplications(
   deps: AppDeps,
-  query: { status?: LoanStatus | undefined; page: number; pageSize: number },
+  query: {
+    status?: LoanStatus | undefined;
+    order?: 'oldest' | 'newest' | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   await expireLapsedOffers(deps);
-  const filter = query.status === undefined ? {} : { status: query.status };
+  const filter = {
+    ...(query.status === undefined ? {} : { status: query.status }),
+    order: query.order ?? ('newest' as const),
+  };
   const { rows, total } = await pageLoans(deps.db, filter, query.page, query.pageSize);
   const decided = await latestDecisionsOf(
     deps.db,
@@ -61,6 +70,7 @@ export async function listApplications(
             }
           : null,
         reviewRequestedAt: loan.reviewRequestedAt?.toISOString() ?? null,
+        version: versionOf(loan.status, loan.updatedAt).version,
       };
     }),
     total,
@@ -176,7 +186,7 @@ export async function approveApplication(deps: AppDeps, input: ApproveInput) {
 
 export async function rejectApplication(
   deps: AppDeps,
-  input: { loanId: number; operatorId: number; reason: string },
+  input: { loanId: number; operatorId: number; reason: string; reasonCode?: string | null },
 ) {
   const reason = input.reason.trim();
   if (reason === '') throw invalid({ reason: 'loan.reject.reasonRequired' });
@@ -206,7 +216,7 @@ export async function rejectApplication(
       actorRole: 'operator',
       reason,
       now,
-      patch: { rejectionReason: reason, decidedAt: now },
+      patch: { rejectionReason: reason, rejectionReasonCode: input.reasonCode ?? null, decidedAt: now },
     });
     return { loanId: rejected.id, status: rejected.status };
   });
@@ -216,7 +226,10 @@ export async function rejectApplication(
  * SIGNED → DISBURSED: the bills are generated from the offer's terms with due dates counted from today,
  * the day the money is sent. The borrower is told the funds arrive the next working day before 18:00.
  */
-export async function disburseLoan(deps: AppDeps, input: { loanId: number; operatorId: number }) {
+export async function disburseLoan(
+  deps: AppDeps,
+  input: { loanId: number; operatorId: number; reference?: string | null },
+) {
   const now = deps.clock.now();
   const today = brandDate(now);
   return deps.db.transaction(async (tx) => {
@@ -242,7 +255,13 @@ export async function disburseLoan(deps: AppDeps, input: { loanId: number; opera
       actorId: input.operatorId,
       actorRole: 'operator',
       now,
-      patch: { disbursedAt: now, disbursedOn: today, firstDueDate },
+      patch: {
+        disbursedAt: now,
+        disbursedOn: today,
+        firstDueDate,
+        disbursedBy: input.operatorId,
+        payoutReference: input.reference ?? null,
+      },
       // The agreement set due dates relative to the payout; this is where the borrower learns the real ones.
       notice: {
         params: {

@@ -208,6 +208,7 @@ describe('member/login', () => {
     expect(accounts.map((account) => account.email)).toEqual([
       'demo@quayside.example',
       'ops@quayside.example',
+      'ops2@quayside.example',
     ]);
     for (const account of accounts) {
       const res = await call(ctx, {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { members } from '../../db/schema';
 
@@ -9,18 +9,30 @@ const kycColumns = {
   email: members.email,
   kycStatus: members.kycStatus,
   kyc: members.kyc,
+  base: members.base,
   kycRejectReason: members.kycRejectReason,
   updatedAt: members.updatedAt,
 };
 
-export async function pageKyc(db: Executor, status: KycStatus, page: number, pageSize: number) {
+/** Members by identity-check state: oldest first (a queue) or newest first. */
+export async function pageKyc(
+  db: Executor,
+  status: KycStatus,
+  page: number,
+  pageSize: number,
+  order: 'oldest' | 'newest' = 'newest',
+) {
   const where = and(eq(members.kycStatus, status), eq(members.role, 'borrower'));
+  const sort =
+    order === 'oldest'
+      ? [asc(members.updatedAt), asc(members.id)]
+      : [desc(members.updatedAt), desc(members.id)];
   const [rows, totals] = await Promise.all([
     db
       .select(kycColumns)
       .from(members)
       .where(where)
-      .orderBy(desc(members.updatedAt), desc(members.id))
+      .orderBy(...sort)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(members).where(where),
@@ -33,12 +45,12 @@ export async function decideKyc(
   tx: Executor,
   memberId: number,
   to: 'VERIFIED' | 'REJECTED',
-  reason: string | null,
+  reason: { text: string | null; code: string | null },
   now: Date,
 ) {
   const [row] = await tx
     .update(members)
-    .set({ kycStatus: to, kycRejectReason: reason, updatedAt: now })
+    .set({ kycStatus: to, kycRejectReason: reason.text, kycRejectCode: reason.code, updatedAt: now })
     .where(and(eq(members.id, memberId), eq(members.kycStatus, 'PENDING')))
     .returning(kycColumns);
   return row ?? null;
@@ -49,5 +61,31 @@ export async function findOperatorByEmail(db: Executor, email: string) {
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.email, email.toLowerCase()), eq(members.role, 'operator')));
+  return row ?? null;
+}
+
+/** One member's identity check as the queue shows it. */
+export async function findKyc(db: Executor, memberId: number) {
+  const [row] = await db
+    .select(kycColumns)
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.role, 'borrower')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The language a member last used: reasons written for them are composed in it. */
+export async function memberLanguage(db: Executor, memberId: number) {
+  const [row] = await db.select({ lang: members.lang }).from(members).where(eq(members.id, memberId));
+  return row?.lang ?? 'en';
+}
+
+/** A new operator account; null when the e-mail is taken. */
+export async function insertOperator(db: Executor, email: string, passwordHash: string, now: Date) {
+  const [row] = await db
+    .insert(members)
+    .values({ email, passwordHash, role: 'operator', createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: members.id, email: members.email });
   return row ?? null;
 }

@@ -1,7 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../domain/api/envelope';
+import { z } from 'zod';
+import { envelopeOf, pageQuery } from '../../../domain/api/envelope';
 import {
+  addOperatorRequest,
+  addOperatorResponse,
   applicationDetailResponse,
   applicationsQuery,
   applicationsResponse,
@@ -9,52 +13,171 @@ import {
   approveResponse,
   auditQuery,
   auditResponse,
+  claimParams,
+  claimResponse,
   configCodeParams,
   configResponse,
   configSetRequest,
+  declineRequest,
+  disburseRequest,
   disburseResponse,
   idParams,
   kycDecisionResponse,
+  kycItem,
   kycQuery,
+  kycRejectRequest,
   kycResponse,
   loanStatusResponse,
   memberIdParams,
-  reasonRequest,
+  payoutReadyResponse,
+  payoutsResponse,
+  queuesResponse,
+  reasonListsResponse,
+  refusalRequest,
   repaymentDecisionResponse,
+  repaymentDetailResponse,
   repaymentsQuery,
   repaymentsResponse,
+  versionRequest,
 } from '../../../domain/api/operator';
+import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
-import { listAudit } from '../audit/audit-service';
+import { idempotent } from '../../plugins/idempotency';
+import { claimItem, releaseItem } from './claims';
 import {
   type OperatorContext,
+  operatorAdd,
   operatorApplication,
   operatorApplications,
   operatorApprove,
+  operatorAudit,
+  operatorAuditCsv,
   operatorConfig,
   operatorConfirmRepayment,
   operatorDecideKyc,
   operatorDisburse,
   operatorKyc,
+  operatorKycOf,
+  operatorPayoutReady,
+  operatorPayouts,
+  operatorQueues,
+  operatorReasonLists,
   operatorRefuseRepayment,
   operatorReject,
+  operatorRepayment,
   operatorRepayments,
   operatorSetConfig,
 } from './operator-service';
 
 const DONE = 'operator.done';
 
-/** The operator API: role operator only (a borrower gets F403, no session U403); every action audited. */
+/** Queues are read oldest first in the console, newest first by default (the command line's lists). */
+const order = z.enum(['oldest', 'newest']).optional();
+
+/**
+ * The operator API: role operator only (a borrower gets F403, no session U403); every action audited, and
+ * every action takes an optional Idempotency-Key (the console sends one per decision, so a double click or
+ * a retry after a lost answer is applied once) and the version of the item the operator saw. No answer is
+ * stored by a browser or a shared cache.
+ */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const guard = { onRequest: app.requireOperator };
   const tags = ['operator'];
-  const context = (request: FastifyRequest): OperatorContext => ({
-    deps,
+  const context = (request: FastifyRequest, within: AppDeps = deps): OperatorContext => ({
+    deps: within,
     operatorId: currentMember(request).id,
     requestId: String(request.id),
   });
+  /** An action, applied once per Idempotency-Key: a repeat answers what the first did. */
+  const once = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    act: (ctx: OperatorContext) => Promise<T>,
+  ) =>
+    idempotent(
+      request,
+      reply,
+      { scope: `operator/${scope}`, fingerprint: { params: request.params, body: request.body } },
+      async (within) => ok(request, await act(context(request, within)), DONE),
+    );
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/operator/')) reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get(
+    '/operator/queues',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Each queue’s size and the age of its oldest item',
+        response: { 200: envelopeOf(queuesResponse) },
+      },
+    },
+    async (request) => ok(request, await operatorQueues(context(request))),
+  );
+
+  app.get(
+    '/operator/reasons',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'The reasons an operator chooses from, in the reader’s language',
+        response: { 200: envelopeOf(reasonListsResponse) },
+      },
+    },
+    async (request) => ok(request, operatorReasonLists(request.lang)),
+  );
+
+  app.put(
+    '/operator/claims/:kind/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Open an item (or keep it open): answers who has it open',
+        params: claimParams,
+        response: { 200: envelopeOf(claimResponse) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await claimItem(deps.db, {
+          kind: request.params.kind,
+          itemId: request.params.id,
+          operatorId: currentMember(request).id,
+          now: deps.clock.now(),
+        }),
+      ),
+  );
+
+  app.delete(
+    '/operator/claims/:kind/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Close an item the caller had open',
+        params: claimParams,
+        response: { 200: envelopeOf(claimResponse) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await releaseItem(deps.db, {
+          kind: request.params.kind,
+          itemId: request.params.id,
+          operatorId: currentMember(request).id,
+        }),
+      ),
+  );
 
   app.get(
     '/operator/applications',
@@ -62,8 +185,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'Applications, newest first, optionally of one status',
-        querystring: applicationsQuery,
+        summary: 'Applications, newest first (or oldest first), optionally of one status',
+        querystring: applicationsQuery.extend({ order }),
         response: { 200: envelopeOf(applicationsResponse) },
       },
     },
@@ -96,11 +219,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(approveResponse) },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await operatorApprove(context(request), { loanId: request.params.id, ...request.body }),
-        DONE,
+    async (request, reply) =>
+      once(request, reply, 'approve', (ctx) =>
+        operatorApprove(ctx, { loanId: request.params.id, ...request.body }),
       ),
   );
 
@@ -110,17 +231,47 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'Reject an application with a reason',
+        summary: 'Decline an application with a reason from the list and the operator’s own words',
         params: idParams,
-        body: reasonRequest,
+        body: declineRequest,
         response: { 200: envelopeOf(loanStatusResponse) },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await operatorReject(context(request), { loanId: request.params.id, reason: request.body.reason }),
-        DONE,
+    async (request, reply) =>
+      once(request, reply, 'reject', (ctx) =>
+        operatorReject(ctx, { loanId: request.params.id, ...request.body }),
+      ),
+  );
+
+  app.get(
+    '/operator/payouts',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Signed loans waiting for their money, overdue first, with the deadline our copy promises',
+        querystring: pageQuery,
+        response: { 200: envelopeOf(payoutsResponse) },
+      },
+    },
+    async (request) => ok(request, await operatorPayouts(context(request), request.query)),
+  );
+
+  app.post(
+    '/operator/loans/:id/payout-ready',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'First of two approvals of a payout above PAYOUT_SECOND_APPROVAL_ABOVE',
+        params: idParams,
+        body: versionRequest,
+        response: { 200: envelopeOf(payoutReadyResponse) },
+      },
+    },
+    async (request, reply) =>
+      once(request, reply, 'payout-ready', (ctx) =>
+        operatorPayoutReady(ctx, { loanId: request.params.id, version: request.body.version }),
       ),
   );
 
@@ -130,13 +281,20 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'Send a signed loan: bills are generated from today',
+        summary: 'Send a signed loan with its transaction reference: bills are generated from today',
         params: idParams,
+        body: disburseRequest,
         response: { 200: envelopeOf(disburseResponse) },
       },
     },
-    async (request) =>
-      ok(request, await operatorDisburse(context(request), { loanId: request.params.id }), DONE),
+    async (request, reply) =>
+      once(request, reply, 'disburse', (ctx) =>
+        operatorDisburse(ctx, {
+          loanId: request.params.id,
+          version: request.body.version,
+          reference: request.body.reference,
+        }),
+      ),
   );
 
   app.get(
@@ -145,12 +303,26 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'Repayments, newest first, optionally of one status',
-        querystring: repaymentsQuery,
+        summary: 'Repayments, newest first (or oldest first), optionally of one status',
+        querystring: repaymentsQuery.extend({ order }),
         response: { 200: envelopeOf(repaymentsResponse) },
       },
     },
     async (request) => ok(request, await operatorRepayments(context(request), request.query)),
+  );
+
+  app.get(
+    '/operator/repayments/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One repayment with its bills as on the day of payment, its loan and the repayment address',
+        params: idParams,
+        response: { 200: envelopeOf(repaymentDetailResponse) },
+      },
+    },
+    async (request) => ok(request, await operatorRepayment(context(request), request.params.id)),
   );
 
   app.post(
@@ -161,11 +333,14 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirm a repayment: its bills become REPAID; the loan is SETTLED after its last bill',
         params: idParams,
+        body: versionRequest,
         response: { 200: envelopeOf(repaymentDecisionResponse) },
       },
     },
-    async (request) =>
-      ok(request, await operatorConfirmRepayment(context(request), { repaymentId: request.params.id }), DONE),
+    async (request, reply) =>
+      once(request, reply, 'confirm', (ctx) =>
+        operatorConfirmRepayment(ctx, { repaymentId: request.params.id, version: request.body.version }),
+      ),
   );
 
   app.post(
@@ -176,18 +351,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Refuse a repayment with a reason: its bills are open again; the voucher stays used',
         params: idParams,
-        body: reasonRequest,
+        body: refusalRequest,
         response: { 200: envelopeOf(repaymentDecisionResponse) },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await operatorRefuseRepayment(context(request), {
-          repaymentId: request.params.id,
-          reason: request.body.reason,
-        }),
-        DONE,
+    async (request, reply) =>
+      once(request, reply, 'refuse', (ctx) =>
+        operatorRefuseRepayment(ctx, { repaymentId: request.params.id, ...request.body }),
       ),
   );
 
@@ -198,11 +368,25 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members by identity-check state (PENDING by default)',
-        querystring: kycQuery,
+        querystring: kycQuery.extend({ order }),
         response: { 200: envelopeOf(kycResponse) },
       },
     },
     async (request) => ok(request, await operatorKyc(context(request), request.query)),
+  );
+
+  app.get(
+    '/operator/kyc/:memberId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One member’s identity check: the photos’ ids beside the typed details',
+        params: memberIdParams,
+        response: { 200: envelopeOf(kycItem) },
+      },
+    },
+    async (request) => ok(request, await operatorKycOf(context(request), request.params.memberId)),
   );
 
   app.post(
@@ -213,17 +397,17 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Identity check passed: PENDING → VERIFIED',
         params: memberIdParams,
+        body: versionRequest,
         response: { 200: envelopeOf(kycDecisionResponse) },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await operatorDecideKyc(context(request), {
+    async (request, reply) =>
+      once(request, reply, 'kyc-confirm', (ctx) =>
+        operatorDecideKyc(ctx, {
           memberId: request.params.memberId,
           decision: 'VERIFIED',
+          version: request.body.version,
         }),
-        DONE,
       ),
   );
 
@@ -233,21 +417,15 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'Identity check failed, with a reason: PENDING → REJECTED',
+        summary: 'Identity check failed, with a reason the borrower reads: PENDING → REJECTED',
         params: memberIdParams,
-        body: reasonRequest,
+        body: kycRejectRequest,
         response: { 200: envelopeOf(kycDecisionResponse) },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await operatorDecideKyc(context(request), {
-          memberId: request.params.memberId,
-          decision: 'REJECTED',
-          reason: request.body.reason,
-        }),
-        DONE,
+    async (request, reply) =>
+      once(request, reply, 'kyc-reject', (ctx) =>
+        operatorDecideKyc(ctx, { memberId: request.params.memberId, decision: 'REJECTED', ...request.body }),
       ),
   );
 
@@ -266,7 +444,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'Change a loan setting; refused if any method’s APR would pass 29.9%',
+        summary: 'Change a setting; refused if any method’s APR would pass 29.9%',
         params: configCodeParams,
         body: configSetRequest,
         response: { 200: envelopeOf(configResponse) },
@@ -286,11 +464,43 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'The audit log of operator actions, newest first',
+        summary: 'The audit log of operator actions, newest first, by operator, action, borrower and date',
         querystring: auditQuery,
         response: { 200: envelopeOf(auditResponse) },
       },
     },
-    async (request) => ok(request, await listAudit(deps.db, request.query.page, request.query.pageSize)),
+    async (request) => ok(request, await operatorAudit(context(request), request.query)),
+  );
+
+  app.get(
+    '/operator/audit.csv',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'The filtered audit log as CSV',
+        querystring: auditQuery.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="audit-log.csv"');
+      return reply.send(Readable.from(operatorAuditCsv(context(request), request.query)));
+    },
+  );
+
+  app.post(
+    '/operator/operators',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Add an operator account',
+        body: addOperatorRequest,
+        response: { 200: envelopeOf(addOperatorResponse) },
+      },
+    },
+    async (request) => ok(request, await operatorAdd(context(request), request.body), DONE),
   );
 };

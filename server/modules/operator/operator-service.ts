@@ -1,5 +1,8 @@
+import type { AuditQuery } from '../../../domain/api/operator';
 import { type SettingCode, settingValueProblem } from '../../../domain/config-codes';
+import type { Language } from '../../../domain/errors';
 import { aprOfSchedule, exceedsAprCap } from '../../../domain/loan/apr';
+import { addDays, type IsoDate } from '../../../domain/loan/dates';
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import {
   APR_CAP,
@@ -8,15 +11,28 @@ import {
   rateConfigCodeOf,
   repaymentMethods,
 } from '../../../domain/loan/methods';
+import { londonTimeOn, payoutDeadline } from '../../../domain/loan/payout-deadline';
 import { generateSchedule } from '../../../domain/loan/schedule';
+import {
+  declineReasonCodes,
+  kycRejectReasonCodes,
+  type ReasonList,
+  reasonKey,
+  refusalReasonCodes,
+} from '../../../domain/operator/reason-codes';
+import { walletNetworkOf } from '../../../domain/wallet-address';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Executor } from '../../db/client';
 import type { RepaymentStatus } from '../../db/schema';
+import { translate } from '../../i18n/catalog';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit-service';
-import { brandOf, getSettings, setConfigValue } from '../config/config-service';
+import { versionOf } from '../../lib/item-version';
+import { lastActionOn } from '../audit/audit-repository';
+import { auditCsv, listAudit, recordAudit } from '../audit/audit-service';
+import { hashPassword } from '../auth/passwords';
+import { brandOf, getConfigValue, getSettings, setConfigValue } from '../config/config-service';
 import { brandDate } from '../loans/brand-date';
-import { type LoanRow, lockLoan } from '../loans/loan-repository';
+import { type LoanRow, lockLoan, markPayoutReady } from '../loans/loan-repository';
 import {
   applicationForOperator,
   approveApplication,
@@ -24,13 +40,24 @@ import {
   listApplications,
   rejectApplication,
 } from '../loans/loan-service';
+import { loanSummaryOf } from '../loans/loan-views';
 import { createNotification } from '../notifications/notification-service';
-import { confirmRepaymentIn, listRepayments, refuseRepaymentIn } from '../repayments/repayment-service';
-import { decideKyc, pageKyc } from './kyc-repository';
+import {
+  confirmRepaymentIn,
+  listRepayments,
+  refuseRepaymentIn,
+  repaymentForOperator,
+} from '../repayments/repayment-service';
+import { type ClaimView, claimsOf } from './claims';
+import { decideKyc, findKyc, insertOperator, memberLanguage, pageKyc } from './kyc-repository';
+import { pagePayouts, queueFigures, signedTimes } from './queue-repository';
 
 /**
  * What the operator API and the operator CLI both call. Every action writes its audit line in the
- * transaction of the change; the loans module's own functions run nested inside it (a savepoint).
+ * transaction of the change; the loans module's own functions run nested inside it (a savepoint). An
+ * action may carry the version of the item the operator saw (its last change): if the item has changed
+ * since, the action is refused and the operator told who changed it, rather than applied to something they
+ * did not see.
  */
 export interface OperatorContext {
   deps: AppDeps;
@@ -64,14 +91,67 @@ async function loanOrMissing(tx: Executor, loanId: number): Promise<LoanRow> {
   return loan;
 }
 
-export function operatorApplications(
-  ctx: OperatorContext,
-  query: Page & { status?: LoanStatus | undefined },
-) {
-  return listApplications(ctx.deps, query);
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  day: 'numeric',
+  month: 'short',
+});
+
+/**
+ * Refuses an action on an item changed since the operator saw it (`seen`, the version they were shown).
+ * When the last change was an operator's action, the refusal names them and when.
+ */
+async function checkSeen(
+  tx: Executor,
+  seen: string | undefined,
+  current: { version: string; changedAt: Date },
+  target: { type: 'loan' | 'repayment' | 'member'; id: number },
+): Promise<void> {
+  if (seen === undefined || seen === current.version) return;
+  const last = await lastActionOn(tx, target.type, String(target.id));
+  if (last && last.at.getTime() === current.changedAt.getTime()) {
+    throw new AppError('C409', 'operator.itemChangedBy', {
+      params: { email: last.operatorEmail, time: clock.format(last.at) },
+    });
+  }
+  throw new AppError('C409', 'operator.itemChanged');
 }
 
-export function operatorApplication(ctx: OperatorContext, loanId: number) {
+const loanVersion = (loan: LoanRow) => versionOf(loan.status, loan.updatedAt);
+
+/** A reason from the list, in the borrower's language, followed by the operator's own words. */
+function reasonText(list: ReasonList, code: string | undefined, words: string | undefined, lang: Language) {
+  const text = words?.trim() ?? '';
+  if (!code || code === 'other') return text;
+  const label = translate(reasonKey(list, code), lang);
+  return text ? translate('reason.withWords', lang, { reason: label, words: text }) : label;
+}
+
+function withClaims<T extends { id: number }>(rows: T[], claims: Map<number, ClaimView>) {
+  return rows.map((row) => claims.get(row.id) ?? null);
+}
+
+export async function operatorApplications(
+  ctx: OperatorContext,
+  query: Page & { status?: LoanStatus | undefined; order?: 'oldest' | 'newest' | undefined },
+) {
+  const page = await listApplications(ctx.deps, query);
+  const claims = await claimsOf(
+    ctx.deps.db,
+    'application',
+    page.list.map((item) => item.loanId),
+    ctx.operatorId,
+    ctx.deps.clock.now(),
+  );
+  return {
+    ...page,
+    list: page.list.map((item) => ({ ...item, claim: claims.get(item.loanId) ?? null })),
+  };
+}
+
+export async function operatorApplication(ctx: OperatorContext, loanId: number) {
   return applicationForOperator(ctx.deps, loanId);
 }
 
@@ -82,16 +162,19 @@ export function operatorApprove(
     amount?: number | undefined;
     annualRate?: string | undefined;
     note?: string | undefined;
+    version?: string | undefined;
   },
 ) {
   return ctx.deps.db.transaction(async (tx) => {
     const before = await loanOrMissing(tx, input.loanId);
+    await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
     const result = await approveApplication(within(ctx.deps, tx), { ...input, operatorId: ctx.operatorId });
     await recordAudit(tx, {
       operatorId: ctx.operatorId,
       action: 'loan.approve',
       targetType: 'loan',
       targetId: input.loanId,
+      memberId: before.memberId,
       before: loanBrief(before),
       after: result,
       reason: input.note ?? null,
@@ -102,18 +185,35 @@ export function operatorApprove(
   });
 }
 
-export function operatorReject(ctx: OperatorContext, input: { loanId: number; reason: string }) {
+export function operatorReject(
+  ctx: OperatorContext,
+  input: {
+    loanId: number;
+    reason?: string | undefined;
+    reasonCode?: string | undefined;
+    version?: string | undefined;
+  },
+) {
   return ctx.deps.db.transaction(async (tx) => {
     const before = await loanOrMissing(tx, input.loanId);
-    const result = await rejectApplication(within(ctx.deps, tx), { ...input, operatorId: ctx.operatorId });
+    await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
+    const lang = await memberLanguage(tx, before.memberId);
+    const reason = reasonText('decline', input.reasonCode, input.reason, lang);
+    const result = await rejectApplication(within(ctx.deps, tx), {
+      loanId: input.loanId,
+      reason,
+      reasonCode: input.reasonCode ?? 'other',
+      operatorId: ctx.operatorId,
+    });
     await recordAudit(tx, {
       operatorId: ctx.operatorId,
       action: 'loan.reject',
       targetType: 'loan',
       targetId: input.loanId,
+      memberId: before.memberId,
       before: loanBrief(before),
-      after: result,
-      reason: input.reason,
+      after: { ...result, reasonCode: input.reasonCode ?? 'other' },
+      reason,
       requestId: ctx.requestId,
       at: ctx.deps.clock.now(),
     });
@@ -121,17 +221,66 @@ export function operatorReject(ctx: OperatorContext, input: { loanId: number; re
   });
 }
 
-export function operatorDisburse(ctx: OperatorContext, input: { loanId: number }) {
+/** Above PAYOUT_SECOND_APPROVAL_ABOVE a payout takes two operators: one marks it ready, another sends it. */
+async function secondApprovalThreshold(db: Executor): Promise<number> {
+  return Number(await getConfigValue(db, 'PAYOUT_SECOND_APPROVAL_ABOVE'));
+}
+
+export function operatorPayoutReady(
+  ctx: OperatorContext,
+  input: { loanId: number; version?: string | undefined },
+) {
+  const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
     const before = await loanOrMissing(tx, input.loanId);
-    const result = await disburseLoan(within(ctx.deps, tx), { ...input, operatorId: ctx.operatorId });
+    await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
+    if (before.status !== 'SIGNED' || before.offerAmount === null) throw conflict('payout.notSigned');
+    if (before.offerAmount <= (await secondApprovalThreshold(tx)))
+      throw conflict('payout.secondApprovalNotNeeded');
+    if (before.payoutReadyBy !== null) throw conflict('payout.alreadyReady');
+    const ready = await markPayoutReady(tx, before.id, ctx.operatorId, now);
+    if (!ready) throw conflict('payout.notSigned');
+    await recordAudit(tx, {
+      operatorId: ctx.operatorId,
+      action: 'payout.ready',
+      targetType: 'loan',
+      targetId: before.id,
+      memberId: before.memberId,
+      before: loanBrief(before),
+      after: { payoutReadyBy: ctx.operatorId },
+      requestId: ctx.requestId,
+      at: now,
+    });
+    return { loanId: before.id, readyBy: ctx.operatorId, readyAt: now.toISOString() };
+  });
+}
+
+export function operatorDisburse(
+  ctx: OperatorContext,
+  input: { loanId: number; reference?: string | undefined; version?: string | undefined },
+) {
+  return ctx.deps.db.transaction(async (tx) => {
+    const before = await loanOrMissing(tx, input.loanId);
+    await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
+    if (before.status === 'SIGNED' && before.offerAmount !== null) {
+      if (before.offerAmount > (await secondApprovalThreshold(tx))) {
+        if (before.payoutReadyBy === null) throw conflict('payout.secondApprovalRequired');
+        if (before.payoutReadyBy === ctx.operatorId) throw conflict('payout.sameOperator');
+      }
+    }
+    const result = await disburseLoan(within(ctx.deps, tx), {
+      loanId: input.loanId,
+      reference: input.reference ?? null,
+      operatorId: ctx.operatorId,
+    });
     await recordAudit(tx, {
       operatorId: ctx.operatorId,
       action: 'loan.disburse',
       targetType: 'loan',
       targetId: input.loanId,
+      memberId: before.memberId,
       before: loanBrief(before),
-      after: result,
+      after: { ...result, reference: input.reference ?? null },
       requestId: ctx.requestId,
       at: ctx.deps.clock.now(),
     });
@@ -139,14 +288,137 @@ export function operatorDisburse(ctx: OperatorContext, input: { loanId: number }
   });
 }
 
-export function operatorRepayments(
-  ctx: OperatorContext,
-  query: Page & { status?: RepaymentStatus | undefined },
-) {
-  return listRepayments(ctx.deps.db, { status: query.status }, query.page, query.pageSize);
+/** Signed loans waiting for their money, overdue first, with the borrower and the address checked. */
+export async function operatorPayouts(ctx: OperatorContext, query: Page) {
+  const now = ctx.deps.clock.now();
+  const [{ rows, total }, threshold] = await Promise.all([
+    pagePayouts(ctx.deps.db, query.page, query.pageSize),
+    secondApprovalThreshold(ctx.deps.db),
+  ]);
+  const claims = await claimsOf(
+    ctx.deps.db,
+    'payout',
+    rows.map((row) => row.loan.id),
+    ctx.operatorId,
+    now,
+  );
+  return {
+    list: rows.map(({ loan, email, kycStatus, base, readyEmail }) => {
+      const signedAt = loan.signedAt ?? loan.updatedAt;
+      const deadline = payoutDeadline(signedAt);
+      const network = walletNetworkOf(loan.receivingAddress);
+      const amount = loan.offerAmount ?? loan.amount;
+      const named = base && typeof base === 'object' ? (base as Record<string, unknown>) : {};
+      const name = [named.firstName, named.lastName].filter((part) => typeof part === 'string').join(' ');
+      return {
+        loanId: loan.id,
+        memberId: loan.memberId,
+        contractNumber: loan.contractNumber,
+        borrowerName: name || null,
+        email,
+        kycStatus,
+        amount,
+        receivingAddress: loan.receivingAddress,
+        network,
+        addressValid: network !== null,
+        signedAt: signedAt.toISOString(),
+        deadline: deadline.toISOString(),
+        overdue: now.getTime() > deadline.getTime(),
+        secondApprovalNeeded: amount > threshold,
+        readyBy:
+          loan.payoutReadyBy !== null && loan.payoutReadyAt
+            ? {
+                operatorId: loan.payoutReadyBy,
+                email: readyEmail ?? '',
+                at: loan.payoutReadyAt.toISOString(),
+              }
+            : null,
+        version: versionOf(loan.status, loan.updatedAt).version,
+        claim: claims.get(loan.id) ?? null,
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
-export function operatorConfirmRepayment(ctx: OperatorContext, input: { repaymentId: number }) {
+/** The console's home: each queue's size and its oldest item, and how many payouts are late. */
+export async function operatorQueues(ctx: OperatorContext) {
+  const now = ctx.deps.clock.now();
+  const [figures, signed] = await Promise.all([queueFigures(ctx.deps.db), signedTimes(ctx.deps.db)]);
+  const of = (row: { count: number; oldest: Date | null } | undefined) => ({
+    count: row?.count ?? 0,
+    oldestAt: row?.oldest?.toISOString() ?? null,
+  });
+  return {
+    applications: of(figures.applications),
+    kyc: of(figures.kyc),
+    repayments: of(figures.repayments),
+    payouts: {
+      count: signed.length,
+      oldestAt: signed[0]?.toISOString() ?? null,
+      overdue: signed.filter((at) => payoutDeadline(at).getTime() < now.getTime()).length,
+    },
+  };
+}
+
+export async function operatorRepayments(
+  ctx: OperatorContext,
+  query: Page & { status?: RepaymentStatus | undefined; order?: 'oldest' | 'newest' | undefined },
+) {
+  const page = await listRepayments(
+    ctx.deps.db,
+    { status: query.status, order: query.order ?? 'newest' },
+    query.page,
+    query.pageSize,
+  );
+  const claims = await claimsOf(
+    ctx.deps.db,
+    'repayment',
+    page.list.map((item) => item.repaymentId),
+    ctx.operatorId,
+    ctx.deps.clock.now(),
+  );
+  return {
+    ...page,
+    list: page.list.map((item) => ({
+      ...item,
+      version: repaymentVersion({
+        status: item.status,
+        decidedAt: item.decidedAt ? new Date(item.decidedAt) : null,
+        submittedAt: new Date(item.submittedAt),
+      }).version,
+      claim: claims.get(item.repaymentId) ?? null,
+    })),
+  };
+}
+
+/** One repayment with its bills as on the day of payment, its loan, and where the borrower was told to pay. */
+export async function operatorRepayment(ctx: OperatorContext, repaymentId: number) {
+  const { row, view, bills, loan } = await repaymentForOperator(ctx.deps.db, repaymentId);
+  const [claim] = withClaims(
+    [{ id: row.id }],
+    await claimsOf(ctx.deps.db, 'repayment', [row.id], ctx.operatorId, ctx.deps.clock.now()),
+  );
+  const member = await findKyc(ctx.deps.db, row.memberId);
+  return {
+    repayment: { ...view, version: repaymentVersion(row).version, claim: claim ?? null },
+    bills,
+    loan: loanSummaryOf(loan),
+    email: member?.email ?? '',
+    repaymentAddress: brandOf(ctx.deps.config).repaymentAddress,
+  };
+}
+
+function repaymentVersion(row: { status: string; decidedAt: Date | null; submittedAt: Date }) {
+  return versionOf(row.status, row.decidedAt ?? row.submittedAt);
+}
+
+export function operatorConfirmRepayment(
+  ctx: OperatorContext,
+  input: { repaymentId: number; version?: string | undefined },
+) {
   const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
     const { before, after, loanSettled } = await confirmRepaymentIn(tx, {
@@ -154,12 +426,14 @@ export function operatorConfirmRepayment(ctx: OperatorContext, input: { repaymen
       operatorId: ctx.operatorId,
       now,
       currency: brandOf(ctx.deps.config).currency,
+      check: (row) => checkSeen(tx, input.version, repaymentVersion(row), { type: 'repayment', id: row.id }),
     });
     await recordAudit(tx, {
       operatorId: ctx.operatorId,
       action: 'repayment.confirm',
       targetType: 'repayment',
       targetId: input.repaymentId,
+      memberId: before.memberId,
       before: { status: before.status, amount: before.amount, billIds: before.billIds },
       after: { status: after.status, loanSettled },
       requestId: ctx.requestId,
@@ -171,14 +445,31 @@ export function operatorConfirmRepayment(ctx: OperatorContext, input: { repaymen
 
 export function operatorRefuseRepayment(
   ctx: OperatorContext,
-  input: { repaymentId: number; reason: string },
+  input: {
+    repaymentId: number;
+    reason?: string | undefined;
+    reasonCode?: string | undefined;
+    version?: string | undefined;
+  },
 ) {
   const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
+    let reason = '';
     const { before, after } = await refuseRepaymentIn(tx, {
       repaymentId: input.repaymentId,
       operatorId: ctx.operatorId,
-      reason: input.reason,
+      reasonCode: input.reasonCode ?? 'other',
+      // Composed once the repayment (and so the borrower) is known, in the borrower's language.
+      reason: async (row) => {
+        await checkSeen(tx, input.version, repaymentVersion(row), { type: 'repayment', id: row.id });
+        reason = reasonText(
+          'refusal',
+          input.reasonCode,
+          input.reason,
+          await memberLanguage(tx, row.memberId),
+        );
+        return reason;
+      },
       now,
       currency: brandOf(ctx.deps.config).currency,
     });
@@ -187,9 +478,10 @@ export function operatorRefuseRepayment(
       action: 'repayment.refuse',
       targetType: 'repayment',
       targetId: input.repaymentId,
+      memberId: before.memberId,
       before: { status: before.status, amount: before.amount, billIds: before.billIds },
-      after: { status: after.status },
-      reason: input.reason,
+      after: { status: after.status, reasonCode: input.reasonCode ?? 'other' },
+      reason,
       requestId: ctx.requestId,
       at: now,
     });
@@ -197,28 +489,78 @@ export function operatorRefuseRepayment(
   });
 }
 
+function kycItemOf(row: NonNullable<Awaited<ReturnType<typeof findKyc>>>, claim: ClaimView | null) {
+  return {
+    ...row,
+    kyc: row.kyc ?? null,
+    base: row.base ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    version: versionOf(row.kycStatus, row.updatedAt).version,
+    claim,
+  };
+}
+
 export async function operatorKyc(
   ctx: OperatorContext,
-  query: Page & { status: 'UNVERIFIED' | 'PENDING' | 'VERIFIED' | 'REJECTED' },
+  query: Page & {
+    status: 'UNVERIFIED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+    order?: 'oldest' | 'newest' | undefined;
+  },
 ) {
-  const { rows, total } = await pageKyc(ctx.deps.db, query.status, query.page, query.pageSize);
+  const { rows, total } = await pageKyc(ctx.deps.db, query.status, query.page, query.pageSize, query.order);
+  const claims = await claimsOf(
+    ctx.deps.db,
+    'kyc',
+    rows.map((row) => row.memberId),
+    ctx.operatorId,
+    ctx.deps.clock.now(),
+  );
   return {
-    list: rows.map((row) => ({ ...row, kyc: row.kyc ?? null, updatedAt: row.updatedAt.toISOString() })),
+    list: rows.map((row) => kycItemOf(row, claims.get(row.memberId) ?? null)),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
+export async function operatorKycOf(ctx: OperatorContext, memberId: number) {
+  const row = await findKyc(ctx.deps.db, memberId);
+  if (!row) throw notFound();
+  const claims = await claimsOf(ctx.deps.db, 'kyc', [memberId], ctx.operatorId, ctx.deps.clock.now());
+  return kycItemOf(row, claims.get(memberId) ?? null);
+}
+
 export function operatorDecideKyc(
   ctx: OperatorContext,
-  input: { memberId: number; decision: 'VERIFIED' | 'REJECTED'; reason?: string | undefined },
+  input: {
+    memberId: number;
+    decision: 'VERIFIED' | 'REJECTED';
+    reason?: string | undefined;
+    reasonCode?: string | undefined;
+    version?: string | undefined;
+  },
 ) {
-  const reason = input.decision === 'REJECTED' ? (input.reason ?? '').trim() : null;
-  if (reason === '') throw invalid({ reason: 'repayment.reason.required' }, 'repayment.reason.required');
   const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
-    const row = await decideKyc(tx, input.memberId, input.decision, reason, now);
+    const seen = await findKyc(tx, input.memberId);
+    if (!seen) throw notFound();
+    await checkSeen(tx, input.version, versionOf(seen.kycStatus, seen.updatedAt), {
+      type: 'member',
+      id: input.memberId,
+    });
+    const rejected = input.decision === 'REJECTED';
+    const reason = rejected
+      ? reasonText('kyc', input.reasonCode, input.reason, await memberLanguage(tx, input.memberId))
+      : null;
+    if (rejected && !reason)
+      throw invalid({ reason: 'repayment.reason.required' }, 'repayment.reason.required');
+    const row = await decideKyc(
+      tx,
+      input.memberId,
+      input.decision,
+      { text: reason, code: rejected ? (input.reasonCode ?? 'other') : null },
+      now,
+    );
     if (!row) throw conflict('kyc.notPending');
     await createNotification(
       tx,
@@ -236,14 +578,69 @@ export function operatorDecideKyc(
       action: input.decision === 'VERIFIED' ? 'kyc.confirm' : 'kyc.reject',
       targetType: 'member',
       targetId: row.memberId,
+      memberId: row.memberId,
       before: { kycStatus: 'PENDING' },
-      after: { kycStatus: row.kycStatus },
+      after: { kycStatus: row.kycStatus, reasonCode: rejected ? (input.reasonCode ?? 'other') : null },
       reason,
       requestId: ctx.requestId,
       at: now,
     });
     return { memberId: row.memberId, kycStatus: row.kycStatus, kycRejectReason: row.kycRejectReason };
   });
+}
+
+/** The audit filter's London dates as instants: from the start of `from` to the end of `to`. */
+function auditFilterOf(query: Omit<AuditQuery, 'page' | 'pageSize'>) {
+  return {
+    operatorId: query.operatorId,
+    action: query.action,
+    memberId: query.memberId,
+    from: query.from ? londonTimeOn(query.from as IsoDate, 0) : undefined,
+    to: query.to ? londonTimeOn(addDays(query.to as IsoDate, 1), 0) : undefined,
+  };
+}
+
+export function operatorAudit(ctx: OperatorContext, query: AuditQuery) {
+  return listAudit(ctx.deps.db, auditFilterOf(query), query.page, query.pageSize);
+}
+
+export function operatorAuditCsv(ctx: OperatorContext, query: Omit<AuditQuery, 'page' | 'pageSize'>) {
+  return auditCsv(ctx.deps.db, auditFilterOf(query));
+}
+
+/** A new operator (the command line's `add-operator`); the e-mail must be free. */
+export function operatorAdd(ctx: OperatorContext, input: { email: string; password: string }) {
+  const now = ctx.deps.clock.now();
+  return ctx.deps.db.transaction(async (tx) => {
+    const created = await insertOperator(
+      tx,
+      input.email.toLowerCase(),
+      await hashPassword(input.password),
+      now,
+    );
+    if (!created) throw invalid({ email: 'email.taken' }, 'email.taken');
+    await recordAudit(tx, {
+      operatorId: ctx.operatorId,
+      action: 'operator.add',
+      targetType: 'member',
+      targetId: created.id,
+      after: { email: created.email, role: 'operator' },
+      requestId: ctx.requestId,
+      at: now,
+    });
+    return { memberId: created.id, email: created.email };
+  });
+}
+
+/** The reasons to choose from, labelled in the operator's language (the borrower reads theirs). */
+export function operatorReasonLists(lang: Language) {
+  const labelled = (list: ReasonList, codes: readonly string[]) =>
+    codes.map((code) => ({ code, label: translate(reasonKey(list, code), lang) }));
+  return {
+    decline: labelled('decline', declineReasonCodes),
+    kyc: labelled('kyc', kycRejectReasonCodes),
+    refusal: labelled('refusal', refusalReasonCodes),
+  };
 }
 
 export async function operatorConfig(ctx: OperatorContext) {

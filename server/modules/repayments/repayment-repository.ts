@@ -25,7 +25,7 @@ export async function decideRepayment(
   tx: Executor,
   id: number,
   to: Exclude<RepaymentStatus, 'PENDING'>,
-  values: { decidedAt: Date; decidedBy: number; refusalReason?: string | null },
+  values: { decidedAt: Date; decidedBy: number; refusalReason?: string | null; refusalCode?: string | null },
 ): Promise<RepaymentRow | null> {
   const [row] = await tx
     .update(repayments)
@@ -37,7 +37,7 @@ export async function decideRepayment(
 
 export async function pageRepayments(
   db: Executor,
-  filter: { memberId?: number; status?: RepaymentStatus | undefined },
+  filter: { memberId?: number; status?: RepaymentStatus | undefined; order?: 'oldest' | 'newest' },
   page: number,
   pageSize: number,
 ): Promise<{ rows: RepaymentRow[]; total: number }> {
@@ -50,7 +50,11 @@ export async function pageRepayments(
       .select()
       .from(repayments)
       .where(where)
-      .orderBy(desc(repayments.submittedAt), desc(repayments.id))
+      .orderBy(
+        ...(filter.order === 'oldest'
+          ? [asc(repayments.submittedAt), asc(repayments.id)]
+          : [desc(repayments.submittedAt), desc(repayments.id)]),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(repayments).where(where),
@@ -75,4 +79,9 @@ export async function lockOpenBillsOfLoan(tx: Executor, loanId: number, memberId
     .orderBy(asc(loanBills.id))
     .for('update');
   return rows.filter((bill) => (owedBillStatuses as readonly string[]).includes(bill.status));
+}
+
+export async function findRepayment(db: Executor, id: number): Promise<RepaymentRow | null> {
+  const [row] = await db.select().from(repayments).where(eq(repayments.id, id)).limit(1);
+  return row ?? null;
 }

@@ -9,7 +9,7 @@ import { lockBills } from '../loans/bill-repository';
 import { transitionBills } from '../loans/bill-transitions';
 import { settlementFigure } from '../loans/borrower-loan-service';
 import { brandDate } from '../loans/brand-date';
-import { findMemberLoan, lockLoan } from '../loans/loan-repository';
+import { findLoan, findMemberLoan, lockLoan } from '../loans/loan-repository';
 import { getBillsForUpdate, settleLoanIfRepaid } from '../loans/loan-service';
 import { isUniqueViolation } from '../loans/loan-transitions';
 import { billViewOf } from '../loans/loan-views';
@@ -18,6 +18,7 @@ import { getUploadForMember } from '../uploads/upload-service';
 import {
   billsByIds,
   decideRepayment,
+  findRepayment,
   insertRepayment,
   lockOpenBillsOfLoan,
   lockRepayment,
@@ -82,6 +83,8 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
         amount,
         voucherUploadId: voucher.id,
         voucherSha256: voucher.sha256,
+        statedAmount: body.statedAmount ?? null,
+        statedReference: body.statedReference ? body.statedReference : null,
         status: 'PENDING',
         submittedAt: now,
       });
@@ -108,7 +111,7 @@ const takenRefusal: Partial<Record<BillStatus, string>> = {
 
 export async function listRepayments(
   db: Executor,
-  filter: { memberId?: number; status?: RepaymentStatus | undefined },
+  filter: { memberId?: number; status?: RepaymentStatus | undefined; order?: 'oldest' | 'newest' },
   page: number,
   pageSize: number,
 ) {
@@ -131,12 +134,32 @@ export async function listRepayments(
   };
 }
 
+/**
+ * One repayment as an operator checks it: its bills as they were on the day of payment (overdue counted to
+ * that day, which is what the borrower was asked for), and the loan they belong to.
+ */
+export async function repaymentForOperator(db: Executor, repaymentId: number) {
+  const row = await findRepayment(db, repaymentId);
+  if (!row) throw notFound();
+  const [bills, loan] = await Promise.all([billsByIds(db, row.billIds), findLoan(db, row.loanId)]);
+  if (!loan) throw notFound();
+  const paidOn = brandDate(row.submittedAt);
+  return {
+    row,
+    view: viewOf(row, bills),
+    bills: bills.map((bill) => billViewOf(bill, loan, paidOn)),
+    loan,
+  };
+}
+
 export interface Decision {
   repaymentId: number;
   operatorId: number;
   now: Date;
   /** The brand's currency, for the amount in the borrower's notification. */
   currency: string;
+  /** Called with the locked repayment before it moves: the caller's own check (what the operator saw). */
+  check?: (row: RepaymentRow) => Promise<void>;
 }
 
 /**
@@ -144,7 +167,11 @@ export interface Decision {
  * bills) also follows, so a confirmation and a withdrawal of one loan wait for each other instead of
  * deadlocking.
  */
-async function lockDecision(tx: Executor, repaymentId: number) {
+async function lockDecision(tx: Executor, repaymentId: number, check?: Decision['check']) {
+  const locked = await lockRepayment(tx, repaymentId);
+  if (!locked) throw notFound();
+  // Before the pending check: an operator who saw an older state is told what changed, not only that it did.
+  await check?.(locked);
   const before = await pendingRepayment(tx, repaymentId);
   await lockLoan(tx, before.loanId);
   return before;
@@ -156,7 +183,7 @@ async function lockDecision(tx: Executor, repaymentId: number) {
  * repay the bills once: the others find it CONFIRMED and get a C409.
  */
 export async function confirmRepaymentIn(tx: Executor, input: Decision) {
-  const before = await lockDecision(tx, input.repaymentId);
+  const before = await lockDecision(tx, input.repaymentId, input.check);
   const decided = await decideRepayment(tx, before.id, 'CONFIRMED', {
     decidedAt: input.now,
     decidedBy: input.operatorId,
@@ -199,14 +226,22 @@ export async function confirmRepaymentIn(tx: Executor, input: Decision) {
  * PENDING → REFUSED, its bills back to TO_BE_REPAID with the reason. The voucher's hash stays taken: a
  * refused voucher was looked at and found wanting, so it may not be presented again.
  */
-export async function refuseRepaymentIn(tx: Executor, input: Decision & { reason: string }) {
-  const reason = input.reason.trim();
+export async function refuseRepaymentIn(
+  tx: Executor,
+  input: Decision & {
+    /** The reason, or how to word it once the repayment (and so its borrower) is known. */
+    reason: string | ((row: RepaymentRow) => Promise<string>);
+    reasonCode?: string | null;
+  },
+) {
+  const before = await lockDecision(tx, input.repaymentId, input.check);
+  const reason = (typeof input.reason === 'string' ? input.reason : await input.reason(before)).trim();
   if (reason === '') throw invalid({ reason: 'repayment.reason.required' }, 'repayment.reason.required');
-  const before = await lockDecision(tx, input.repaymentId);
   const decided = await decideRepayment(tx, before.id, 'REFUSED', {
     decidedAt: input.now,
     decidedBy: input.operatorId,
     refusalReason: reason,
+    refusalCode: input.reasonCode ?? null,
   });
   if (!decided) throw conflict('repayment.notPending');
   const bills = await lockBills(tx, decided.billIds);
@@ -255,6 +290,8 @@ export function viewOf(row: RepaymentRow, bills: RepaymentBillRow[]): RepaymentV
     status: row.status,
     voucherUploadId: row.voucherUploadId,
     voucherUrl: `/api/upload/${row.voucherUploadId}`,
+    statedAmount: row.statedAmount,
+    statedReference: row.statedReference,
     refusalReason: row.refusalReason,
     submittedAt: row.submittedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,

@@ -70,6 +70,8 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'field.notAllowed': msg({ message: 'This field cannot be changed' }),
   'field.personalAnnualIncome': msg({ message: 'personal annual income' }),
   'field.postcode': msg({ message: 'postcode' }),
+  'field.statedAmount': msg({ message: 'the amount you paid' }),
+  'field.transferReference': msg({ message: 'the transfer reference' }),
   'field.propertyAddress': msg({ message: 'property address' }),
   'field.propertyCertificate': msg({ message: 'property certificate' }),
   'field.propertyPhoto': msg({ message: 'property photo' }),
