@@ -129,9 +129,9 @@ export const repaymentMessages: CatalogPart = {
     cn: '此笔放款由您标记为可放款：须由另一位操作员放款',
     tw: '此筆撥款由您標記為可撥款：須由另一位操作員撥款',
   },
-  'field.payoutReference': { en: 'the transaction reference', cn: '交易编号', tw: '交易編號' },
-  'field.statedAmount': { en: 'the amount you paid', cn: '您支付的金额', tw: '您支付的金額' },
-  'field.transferReference': { en: 'the transfer reference', cn: '转账编号', tw: '轉帳編號' },
+  'field.payoutReference': { en: 'transaction reference', cn: '交易编号', tw: '交易編號' },
+  'field.statedAmount': { en: 'amount you sent', cn: '您转出的金额', tw: '您轉出的金額' },
+  'field.transferReference': { en: 'transaction reference', cn: '交易编号', tw: '交易編號' },
   'reason.withWords': { en: '{reason}: {words}', cn: '{reason}：{words}', tw: '{reason}：{words}' },
   'reason.decline.affordability': {
     en: 'The loan would cost more than you can comfortably repay',

@@ -10,7 +10,6 @@ import {
   applyBody,
   disbursedLoan,
   giveProfile,
-  operatorCall,
   requestQuote,
   seededOperator,
   uploadVoucher,

@@ -183,3 +183,62 @@ describe('repaying with a voucher already used', () => {
     expect(screen.getByLabelText('Repayment voucher').getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('saying what was sent', () => {
+  it('an amount that is not one, or a reference with spaces, is named on its field and nothing is sent', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await showRepay();
+    await attachVoucher();
+    fireEvent.change(screen.getByLabelText('Amount you sent (£)'), { target: { value: '900.555' } });
+    fireEvent.change(screen.getByLabelText('Transaction reference (hash)'), { target: { value: 'ab cd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
+    const amount = screen.getByLabelText('Amount you sent (£)');
+    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter the correct amount you sent',
+    );
+    const reference = screen.getByLabelText('Transaction reference (hash)');
+    expect(document.getElementById(reference.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter the correct transaction reference',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the amount in pence and the reference with the repayment', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      envelope(200, {
+        code: '0',
+        msg: 'Submitted successfully, waiting for review',
+        data: {
+          repaymentId: 5,
+          loanId: LOAN,
+          memberId: MEMBER,
+          kind: 'BILLS',
+          amount: 90_000,
+          status: 'PENDING',
+          voucherUploadId: VOUCHER_UPLOAD,
+          voucherUrl: `/api/upload/${VOUCHER_UPLOAD}`,
+          statedAmount: 90_000,
+          statedReference: '0x9f8e7d',
+          refusalReason: null,
+          submittedAt: '2026-11-26T10:00:00.000Z',
+          decidedAt: null,
+          bills: [],
+        },
+      }),
+    );
+    await showRepay();
+    await attachVoucher();
+    fireEvent.change(screen.getByLabelText('Amount you sent (£)'), { target: { value: '900' } });
+    fireEvent.change(screen.getByLabelText('Transaction reference (hash)'), {
+      target: { value: ' 0x9f8e7d ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
+    await screen.findByTestId('repay-submitted');
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({
+      billIds: [bill.billId],
+      voucherUploadId: VOUCHER_UPLOAD,
+      statedAmount: 90_000,
+      statedReference: '0x9f8e7d',
+    });
+  });
+});

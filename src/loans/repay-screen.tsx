@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { BillView } from '../../domain/api/loans';
-import { M } from '../../domain/messages';
+import { repaymentSubmitRequest } from '../../domain/api/repayments';
+import { encodeMessage, M } from '../../domain/messages';
+import { parsePoundsInput } from '../../domain/money-input';
 import { isApiError } from '../lib/api-error';
 import { formatAmount, formatDate } from '../lib/format';
 import { useLanguage } from '../lib/language';
@@ -14,6 +16,7 @@ import { PhotoField, type PhotoRef, resolvePhotoRefs } from '../offline/member/p
 import { discardUpload } from '../offline/outbox';
 import { messageText } from '../ui/member/field-message';
 import { Card, Screen } from '../ui/screen';
+import { TextField } from '../ui/text-field';
 import { BillName } from './bill-schedule';
 import { CopyButton } from './copy-button';
 import { LoanList } from './loan-list';
@@ -38,6 +41,8 @@ export function RepayScreen() {
 interface Errors {
   bills?: string;
   voucher?: string;
+  statedAmount?: string;
+  statedReference?: string;
   form?: string;
 }
 
@@ -61,6 +66,9 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
   const open = (bills.data?.list ?? []).filter((bill) => bill.status === 'TO_BE_REPAID');
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [voucher, setVoucher] = useState<PhotoRef[]>([]);
+  // What the borrower says they sent, for the operator to hold against the voucher: optional.
+  const [statedAmount, setStatedAmount] = useState('');
+  const [statedReference, setStatedReference] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   const submit = useSubmitRepayment(() => {
@@ -110,8 +118,23 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
     const next: Errors = {};
     if (mode === 'bills' && selected.length === 0) next.bills = t`Please choose the bills you are paying`;
     if (voucher.length === 0) next.voucher = messageText(i18n, M.voucherRequired, lang);
+    const stated = repaymentSubmitRequest.shape.statedAmount.safeParse(
+      parsePoundsInput(statedAmount) ?? undefined,
+    );
+    if (parsePoundsInput(statedAmount) === null || !stated.success) {
+      next.statedAmount = messageText(
+        i18n,
+        encodeMessage(M.tplCorrect, { text: 'field.statedAmount' }),
+        lang,
+      );
+    }
+    const reference = repaymentSubmitRequest.shape.statedReference.safeParse(
+      statedReference.trim() || undefined,
+    );
+    if (!reference.success)
+      next.statedReference = messageText(i18n, reference.error.issues[0]!.message, lang);
     setErrors(next);
-    if (next.bills || next.voucher) return;
+    if (next.bills || next.voucher || next.statedAmount || next.statedReference) return;
     const photos = await resolvePhotoRefs(voucher);
     const uploadId = photos.ids[0];
     if (uploadId === undefined) {
@@ -125,13 +148,21 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
     }
     const target: RepaymentTarget =
       mode === 'settlement' ? { loanId, settlement: true } : { billIds: selected.map((bill) => bill.billId) };
+    const statedPence = parsePoundsInput(statedAmount);
     submit.mutate(
-      { ...target, voucherUploadId: uploadId },
+      {
+        ...target,
+        voucherUploadId: uploadId,
+        ...(statedPence ? { statedAmount: statedPence } : {}),
+        ...(statedReference.trim() ? { statedReference: statedReference.trim() } : {}),
+      },
       {
         onError: (error) => {
           if (!isApiError(error)) return setErrors({ form: t`Repayment failed` });
           const fields = error.fields;
           if (fields.voucherUploadId) return setErrors({ voucher: fields.voucherUploadId });
+          if (fields.statedAmount) return setErrors({ statedAmount: fields.statedAmount });
+          if (fields.statedReference) return setErrors({ statedReference: fields.statedReference });
           if (fields.billIds) return setErrors({ bills: fields.billIds });
           // A bill paid meanwhile (another device) or a loan that changed: show the fresh state.
           void bills.refetch();
@@ -278,6 +309,38 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
           max={1}
           error={errors.voucher ?? null}
         />
+        <fieldset className="card repay-stated">
+          <legend className="field__label">
+            <Trans>About your transfer (optional)</Trans>
+          </legend>
+          <p className="muted">
+            <Trans>They help us find your payment and confirm it sooner.</Trans>
+          </p>
+          <TextField
+            label={<Trans>Amount you sent (£)</Trans>}
+            name="statedAmount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={statedAmount}
+            onChange={(event) => {
+              setStatedAmount(event.target.value);
+              setErrors((current) => ({ ...current, statedAmount: undefined }));
+            }}
+            error={errors.statedAmount ?? null}
+          />
+          <TextField
+            label={<Trans>Transaction reference (hash)</Trans>}
+            name="statedReference"
+            autoComplete="off"
+            spellCheck={false}
+            value={statedReference}
+            onChange={(event) => {
+              setStatedReference(event.target.value);
+              setErrors((current) => ({ ...current, statedReference: undefined }));
+            }}
+            error={errors.statedReference ?? null}
+          />
+        </fieldset>
         <button
           type="submit"
           className="button button--primary button--block"
