@@ -39,7 +39,8 @@ function call(
       ...(member ? member.headers(lang) : {}),
       ...(method === 'POST' && url.startsWith('/api/repayment/') ? { 'idempotency-key': randomUUID() } : {}),
     },
-    ...(payload ? { payload } : {}),
+    // An action's body is an object even when it says nothing, as the console and the command line send it.
+    ...(payload ? { payload } : method === 'GET' ? {} : { payload: {} }),
   });
 }
 
