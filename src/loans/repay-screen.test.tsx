@@ -23,7 +23,9 @@ import { RepayScreen } from './repay-screen';
 
 const MEMBER = 7;
 const LOAN = 3;
-const VOUCHER_KEY = 'voucher-key';
+// A key of its own for each picture: the page's copy of the outbox keeps a removed key as gone for good,
+// and a test above removes one.
+let voucherKeys = 0;
 const VOUCHER_UPLOAD = 91;
 const USED = 'This voucher has already been used for a repayment. Please upload the voucher of this payment';
 
@@ -31,8 +33,10 @@ const USED = 'This voucher has already been used for a repayment. Please upload 
 // the outbox's own concern and tested there.
 async function storeSentVoucher(): Promise<string> {
   const now = Date.now();
+  voucherKeys += 1;
+  const key = `voucher-key-${voucherKeys}`;
   const record: OutboxRecord = {
-    key: VOUCHER_KEY,
+    key,
     memberId: MEMBER,
     field: `voucher:${LOAN}`,
     purpose: 'voucher',
@@ -59,7 +63,7 @@ async function storeSentVoucher(): Promise<string> {
   await inTransaction(STORES.outbox, 'readwrite', (tx) => {
     tx.objectStore(STORES.outbox).put(record);
   });
-  return VOUCHER_KEY;
+  return key;
 }
 
 vi.mock('../offline/outbox', async (original) => ({
