@@ -119,6 +119,9 @@ const staticChecks = [
   backgroundCheck('layers of src/ (scripts/check-layers.mjs)', process.execPath, [
     'scripts/check-layers.mjs',
   ]),
+  backgroundCheck('shape of server/modules (scripts/check-server-modules.mjs)', process.execPath, [
+    'scripts/check-server-modules.mjs',
+  ]),
   backgroundCheck('docs name only what exists (scripts/check-doc-paths.mjs)', process.execPath, [
     'scripts/check-doc-paths.mjs',
   ]),
@@ -129,7 +132,9 @@ const staticChecks = [
   ]),
 ];
 
-heading('build (vite build), with types, lint, layers, doc paths and catalogs checked beside it');
+heading(
+  'build (vite build), with types, lint, layers, server modules, doc paths and catalogs checked beside it',
+);
 const buildStarted = Date.now();
 const built = await build(say);
 say(`── build ${built ? 'succeeded' : 'FAILED'} in ${seconds(Date.now() - buildStarted)}`);

@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  markMemberSessionsRevoked,
+  markSessionRevoked,
+  touchSession,
+} from './session-repository';
 
 export interface SessionMember {
   id: number;
@@ -21,9 +26,7 @@ export function hashToken(token: string): string {
 export async function createSession(db: Executor, config: Config, memberId: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000);
-  await db
-    .insert(sessions)
-    .values({ memberId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt });
+  await insertSession(db, { memberId, tokenHash: hashToken(token), now, expiresAt });
   return { token, expiresAt };
 }
 
@@ -36,36 +39,16 @@ export async function resolveSession(
   token: string,
   now: Date,
 ): Promise<SessionMember | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      id: members.id,
-      role: members.role,
-      email: members.email,
-      lang: members.lang,
-      status: members.status,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const row = await findSessionByTokenHash(db, hashToken(token));
   if (!row || row.revokedAt || row.status !== 'active') return null;
   if (now.getTime() >= row.expiresAt.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= config.SESSION_IDLE_MINUTES * 60_000) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(db, row.sessionId, now);
   return { id: row.id, role: row.role, email: row.email, lang: row.lang, sessionId: row.sessionId };
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await markSessionRevoked(db, sessionId, now);
 }
 
 /** On a password change every other session of the member ends; the one making the change may stay. */
@@ -75,9 +58,5 @@ export async function revokeOtherSessions(
   keepSessionId: number | null,
   now: Date,
 ) {
-  const condition =
-    keepSessionId === null
-      ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
-      : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: now }).where(condition);
+  await markMemberSessionsRevoked(db, memberId, keepSessionId, now);
 }

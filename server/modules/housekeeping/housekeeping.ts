@@ -1,8 +1,8 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
-import { idempotencyKeys, sessions, verificationCodes } from '../../db/schema';
 import { deleteExpiredKeys } from '../../plugins/idempotency-repository';
+import { deleteSessionsEndedBefore } from '../auth/session-repository';
+import { deleteCodesExpiredBefore } from '../codes/code-repository';
 
 const DAY_MS = 86_400_000;
 /** Ended sessions stay a week, so "signed out everywhere" can still be looked into. */
@@ -19,21 +19,9 @@ export interface HousekeepingReport {
 /** Deletes rows that can never be used again; each table in its own statement. */
 export async function sweepExpiredRows(db: Executor, now: Date): Promise<HousekeepingReport> {
   const keys = await deleteExpiredKeys(db, now);
-  const sessionCutoff = new Date(now.getTime() - ENDED_SESSION_KEEP_MS);
-  const endedSessions = await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sessionCutoff),
-        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff)),
-      ),
-    )
-    .returning({ id: sessions.id });
-  const codes = await db
-    .delete(verificationCodes)
-    .where(lt(verificationCodes.expiresAt, new Date(now.getTime() - USED_CODE_KEEP_MS)))
-    .returning({ id: verificationCodes.id });
-  return { idempotencyKeys: keys, sessions: endedSessions.length, verificationCodes: codes.length };
+  const sessions = await deleteSessionsEndedBefore(db, new Date(now.getTime() - ENDED_SESSION_KEEP_MS));
+  const verificationCodes = await deleteCodesExpiredBefore(db, new Date(now.getTime() - USED_CODE_KEEP_MS));
+  return { idempotencyKeys: keys, sessions, verificationCodes };
 }
 
 export interface HousekeepingLogger {

@@ -13,11 +13,11 @@ import type { OutstandingDebtReason } from '../../../domain/loan/outstanding-deb
 import { addWorkingDays } from '../../../domain/loan/working-days';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
+import { brandDate } from '../../lib/brand-date';
 import type { SessionMember } from '../auth/sessions';
 import { brandOf } from '../config/config-service';
 import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';
 import { type BillRow, listBillsOfLoans } from './bill-repository';
-import { brandDate } from './brand-date';
 import { decideAtSubmit } from './credit-decision';
 import { decisionViewOf } from './decision-views';
 import { findApplicantProfile, findLoan, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';

@@ -7,8 +7,8 @@ import type { Config } from '../../config';
 import type { StoredScheduleLine } from '../../db/schema/loans';
 import { translate } from '../../i18n/catalog';
 import { AppError } from '../../lib/app-error';
+import { brandDate } from '../../lib/brand-date';
 import { brandOf } from '../config/config-service';
-import { brandDate } from './brand-date';
 import type { LoanRow } from './loan-repository';
 
 /** Bump when the wording of the agreement changes: the version hash then changes with it. */

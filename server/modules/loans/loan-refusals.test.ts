@@ -14,7 +14,8 @@ import {
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { setConfigValue } from '../config/config-service';
-import { approveApplication, disburseLoan } from './loan-service';
+import { approveApplication } from '../operator/application-decisions';
+import { disburseLoan } from '../operator/payout-service';
 
 let ctx: TestContext;
 let operator: TestMember;

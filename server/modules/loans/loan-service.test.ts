@@ -12,7 +12,9 @@ import {
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { loanBills } from '../../db/schema';
-import { getBillsForUpdate, listApplications, rejectApplication, settleLoanIfRepaid } from './loan-service';
+import { rejectApplication } from '../operator/application-decisions';
+import { listApplications } from './application-records';
+import { getBillsForUpdate, settleLoanIfRepaid } from './loan-service';
 
 let ctx: TestContext;
 let operator: TestMember;

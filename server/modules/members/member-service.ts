@@ -15,8 +15,8 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionMember } from '../auth/sessions';
+import { type CodeCheck, withValidCode } from '../codes/code-service';
 import { assertOwnUploads } from '../uploads/upload-ownership';
-import { type CodeCheck, withValidCode } from '../verification/code-service';
 import {
   findMemberByEmail,
   findMemberById,

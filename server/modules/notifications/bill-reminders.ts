@@ -1,7 +1,7 @@
 import { addDays, compareDates } from '../../../domain/loan/dates';
 import type { AppDeps } from '../../app-deps';
+import { brandDate } from '../../lib/brand-date';
 import { brandOf } from '../config/config-service';
-import { brandDate } from '../loans/brand-date';
 import { createNotification, money } from './notification-service';
 import {
   billsWithNotice,

@@ -26,21 +26,19 @@ import type { Database, Executor } from '../../db/client';
 import type { RepaymentStatus } from '../../db/schema';
 import { translate } from '../../i18n/catalog';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
+import { brandDate } from '../../lib/brand-date';
 import { versionOf } from '../../lib/item-version';
 import { lastActionOn } from '../audit/audit-repository';
 import { auditCsv, listAudit, recordAudit } from '../audit/audit-service';
 import { hashPassword } from '../auth/passwords';
 import { brandOf, getConfigValue, getSettings, setConfigValue } from '../config/config-service';
-import { brandDate } from '../loans/brand-date';
-import { type LoanRow, lockLoan, markPayoutReady } from '../loans/loan-repository';
 import {
   applicationForOperator,
-  approveApplication,
-  disburseLoan,
+  type LoanRow,
   listApplications,
-  rejectApplication,
-} from '../loans/loan-service';
-import { loanSummaryOf } from '../loans/loan-views';
+  loanSummaryOf,
+  markPayoutReady,
+} from '../loans/loans-front-door';
 import { createNotification } from '../notifications/notification-service';
 import {
   confirmRepaymentIn,
@@ -48,8 +46,11 @@ import {
   refuseRepaymentIn,
   repaymentForOperator,
 } from '../repayments/repayment-service';
+import { approveApplication, rejectApplication } from './application-decisions';
 import { type ClaimView, claimsOf } from './claims';
 import { decideKyc, findKyc, insertOperator, memberLanguage, pageKyc } from './kyc-repository';
+import { lockedOrMissing } from './locked-loan';
+import { disburseLoan } from './payout-service';
 import { pagePayouts, queueFigures, signedTimes } from './queue-repository';
 
 /**
@@ -83,12 +84,6 @@ function loanBrief(loan: LoanRow) {
     offerAmount: loan.offerAmount,
     offerRate: loan.offerRate,
   };
-}
-
-async function loanOrMissing(tx: Executor, loanId: number): Promise<LoanRow> {
-  const loan = await lockLoan(tx, loanId);
-  if (!loan) throw notFound();
-  return loan;
 }
 
 const clock = new Intl.DateTimeFormat('en-GB', {
@@ -166,7 +161,7 @@ export function operatorApprove(
   },
 ) {
   return ctx.deps.db.transaction(async (tx) => {
-    const before = await loanOrMissing(tx, input.loanId);
+    const before = await lockedOrMissing(tx, input.loanId);
     await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
     const result = await approveApplication(within(ctx.deps, tx), { ...input, operatorId: ctx.operatorId });
     await recordAudit(tx, {
@@ -195,7 +190,7 @@ export function operatorReject(
   },
 ) {
   return ctx.deps.db.transaction(async (tx) => {
-    const before = await loanOrMissing(tx, input.loanId);
+    const before = await lockedOrMissing(tx, input.loanId);
     await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
     const lang = await memberLanguage(tx, before.memberId);
     const reason = reasonText('decline', input.reasonCode, input.reason, lang);
@@ -232,7 +227,7 @@ export function operatorPayoutReady(
 ) {
   const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
-    const before = await loanOrMissing(tx, input.loanId);
+    const before = await lockedOrMissing(tx, input.loanId);
     await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
     if (before.status !== 'SIGNED' || before.offerAmount === null) throw conflict('payout.notSigned');
     if (before.offerAmount <= (await secondApprovalThreshold(tx)))
@@ -260,7 +255,7 @@ export function operatorDisburse(
   input: { loanId: number; reference?: string | undefined; version?: string | undefined },
 ) {
   return ctx.deps.db.transaction(async (tx) => {
-    const before = await loanOrMissing(tx, input.loanId);
+    const before = await lockedOrMissing(tx, input.loanId);
     await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
     if (before.status === 'SIGNED' && before.offerAmount !== null) {
       if (before.offerAmount > (await secondApprovalThreshold(tx))) {

@@ -5,14 +5,19 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { RepaymentStatus } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
-import { lockBills } from '../loans/bill-repository';
-import { transitionBills } from '../loans/bill-transitions';
-import { settlementFigure } from '../loans/borrower-loan-service';
-import { brandDate } from '../loans/brand-date';
-import { findLoan, findMemberLoan, lockLoan } from '../loans/loan-repository';
-import { getBillsForUpdate, settleLoanIfRepaid } from '../loans/loan-service';
-import { isUniqueViolation } from '../loans/loan-transitions';
-import { billViewOf } from '../loans/loan-views';
+import { brandDate } from '../../lib/brand-date';
+import {
+  billViewOf,
+  findLoan,
+  findMemberLoan,
+  getBillsForUpdate,
+  isUniqueViolation,
+  lockBills,
+  lockLoan,
+  settleLoanIfRepaid,
+  settlementFigure,
+  transitionBills,
+} from '../loans/loans-front-door';
 import { createNotification, money } from '../notifications/notification-service';
 import { getUploadForMember } from '../uploads/upload-service';
 import {

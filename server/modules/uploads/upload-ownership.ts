@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { M } from '../../../domain/messages';
 import type { Executor } from '../../db/client';
-import { uploads } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
+import { ownedUploadIds } from './uploads-repository';
 
 /**
  * The upload ids a profile section refers to: fields named `…UploadId` (one) or `…UploadIds` (a list),
@@ -29,11 +28,7 @@ export async function assertOwnUploads(db: Executor, memberId: number, value: un
   const refs = uploadIdsIn(value);
   if (refs.length === 0) return;
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  const owned = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.memberId, memberId), inArray(uploads.id, ids)));
-  const ownedIds = new Set(owned.map((row) => row.id));
+  const ownedIds = await ownedUploadIds(db, memberId, ids);
   const foreign = refs.find((ref) => !ownedIds.has(ref.id));
   if (foreign) throw invalid({ [foreign.field]: M.uploadNotFound }, M.uploadNotFound);
 }

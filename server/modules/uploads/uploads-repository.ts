@@ -43,3 +43,12 @@ export async function namedStorageKeys(db: Executor, storageKeys: string[]): Pro
     .where(inArray(uploads.storageKey, storageKeys));
   return new Set(rows.map((row) => row.storageKey));
 }
+
+/** Which of `ids` are uploads of this member. */
+export async function ownedUploadIds(db: Executor, memberId: number, ids: number[]): Promise<Set<number>> {
+  const owned = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.memberId, memberId), inArray(uploads.id, ids)));
+  return new Set(owned.map((row) => row.id));
+}

@@ -3,9 +3,9 @@ import { CODE_LIFETIME_MINUTES } from '../../../domain/api/verification';
 import type { Language } from '../../../domain/errors';
 import type { AppDeps } from '../../app-deps';
 import type { SessionMember } from '../auth/sessions';
+import { issueCode } from '../codes/code-service';
 import { accountExistsEmail, codeEmail, mobileCodeSms } from '../mail/message-texts';
 import { findMemberByEmail } from '../members/member-repository';
-import { issueCode } from './code-service';
 
 /**
  * `verification/emailCode`. The answer is the same whether or not the address has an account, so the

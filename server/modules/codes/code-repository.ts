@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
 import type { CodePurpose } from '../../../domain/api/verification';
 import type { Executor } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
@@ -83,4 +83,13 @@ export async function recordWrongTry(db: Executor, id: number): Promise<void> {
 
 export async function consumeCode(db: Executor, id: number, now: Date): Promise<void> {
   await db.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, id));
+}
+
+/** Deletes codes that expired before `cutoff`; returns how many. */
+export async function deleteCodesExpiredBefore(db: Executor, cutoff: Date): Promise<number> {
+  const removed = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.expiresAt, cutoff))
+    .returning({ id: verificationCodes.id });
+  return removed.length;
 }

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../../domain/loan/dates';
+import type { IsoDate } from '../../domain/loan/dates';
 
 /** The brand's time zone (DESIGN §4): due dates, overdue days and "today" are dates in London. */
 export const BRAND_TIME_ZONE = 'Europe/London';

@@ -1,0 +1,75 @@
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+
+/** The SQL of sessions; `sessions.ts` decides what a token is worth. */
+
+export async function insertSession(
+  db: Executor,
+  row: { memberId: number; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    memberId: row.memberId,
+    tokenHash: row.tokenHash,
+    createdAt: row.now,
+    lastSeenAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+}
+
+/** A session by its token's hash, with the member it belongs to. */
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      id: members.id,
+      role: members.role,
+      email: members.email,
+      lang: members.lang,
+      status: members.status,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function markSessionRevoked(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of the member but `keepSessionId` (when given). */
+export async function markMemberSessionsRevoked(
+  db: Executor,
+  memberId: number,
+  keepSessionId: number | null,
+  now: Date,
+): Promise<void> {
+  const condition =
+    keepSessionId === null
+      ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
+      : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(condition);
+}
+
+/** Deletes sessions that expired, or were revoked, before `cutoff`; returns how many. */
+export async function deleteSessionsEndedBefore(db: Executor, cutoff: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))),
+    )
+    .returning({ id: sessions.id });
+  return removed.length;
+}

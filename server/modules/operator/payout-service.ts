@@ -1,0 +1,83 @@
+import { generateSchedule } from '../../../domain/loan/schedule';
+import { addWorkingDays } from '../../../domain/loan/working-days';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { brandDate } from '../../lib/brand-date';
+import { brandOf } from '../config/config-service';
+import { createBills, identityCheckStatus, transitionLoan } from '../loans/loans-front-door';
+import { money } from '../notifications/notification-service';
+import { lockedOrMissing } from './locked-loan';
+
+/**
+ * SIGNED → DISBURSED: the bills are generated from the offer's terms with due dates counted from today,
+ * the day the money is sent. The borrower is told the funds arrive the next working day before 18:00.
+ */
+export async function disburseLoan(
+  deps: AppDeps,
+  input: { loanId: number; operatorId: number; reference?: string | null },
+) {
+  const now = deps.clock.now();
+  const today = brandDate(now);
+  return deps.db.transaction(async (tx) => {
+    const loan = await lockedOrMissing(tx, input.loanId);
+    if (loan.status !== 'SIGNED' || loan.offerAmount === null || !loan.offerRate) {
+      throw new AppError('C409', 'transition.notAllowed', {
+        params: { from: `loan.status.${loan.status}`, to: 'loan.status.DISBURSED' },
+      });
+    }
+    // Approval does not wait for the identity check; the money does (DESIGN §4).
+    if ((await identityCheckStatus(tx, loan.memberId)) !== 'VERIFIED') {
+      throw new AppError('C409', 'loan.disburse.identityNotVerified');
+    }
+    const schedule = generateSchedule({
+      principal: loan.offerAmount,
+      annualRate: loan.offerRate,
+      termMonths: loan.termMonths,
+      method: loan.method,
+      startDate: today,
+    });
+    const firstDueDate = schedule.lines[0]!.dueDate;
+    const disbursed = await transitionLoan(tx, loan.id, 'DISBURSED', {
+      actorId: input.operatorId,
+      actorRole: 'operator',
+      now,
+      patch: {
+        disbursedAt: now,
+        disbursedOn: today,
+        firstDueDate,
+        disbursedBy: input.operatorId,
+        payoutReference: input.reference ?? null,
+      },
+      // The agreement set due dates relative to the payout; this is where the borrower learns the real ones.
+      notice: {
+        params: {
+          firstDueDate,
+          instalment: money(schedule.instalment, brandOf(deps.config).currency),
+        },
+      },
+    });
+    const bills = await createBills(
+      tx,
+      schedule.lines.map((line) => ({
+        loanId: loan.id,
+        memberId: loan.memberId,
+        kind: 'INSTALMENT' as const,
+        period: line.period,
+        dueDate: line.dueDate,
+        principal: line.principal,
+        interest: line.interest,
+        total: line.total,
+      })),
+      { actorId: input.operatorId, actorRole: 'operator', now },
+    );
+    return {
+      loanId: disbursed.id,
+      status: disbursed.status,
+      disbursedOn: today,
+      fundsBy: addWorkingDays(today, 1),
+      fundsByTime: '18:00',
+      firstDueDate: disbursed.firstDueDate,
+      bills: bills.length,
+    };
+  });
+}
