@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './domain-error';
 import { applyRate, formatMoney, formatRatePercent, isRateString, parseRate, roundHalfUp } from './money';
@@ -31,6 +32,45 @@ describe('roundHalfUp', () => {
 
   it('applyRate 888.49 × 24% × 10/365 → 5.84', () => {
     expect(applyRate(88849, parseRate('0.24'), { num: 10n, den: 365n })).toBe(584);
+  });
+
+  it('applyRate in plain numbers gives the penny of the exact BigInt sum, at the edges of 2^53 too', () => {
+    const bigintSum = (amount: number, num: bigint, den: bigint, scaleNum: bigint, scaleDen: bigint) =>
+      roundHalfUp(BigInt(amount) * num * scaleNum, den * scaleDen);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }),
+          fc.integer({ min: 2 ** 40, max: Number.MAX_SAFE_INTEGER }),
+        ),
+        fc.bigInt({ min: 0n, max: 10n ** 13n }),
+        fc.bigInt({ min: 1n, max: 10n ** 13n }),
+        fc.bigInt({ min: 0n, max: 400n }),
+        fc.bigInt({ min: 1n, max: 400n }),
+        (amount, num, den, scaleNum, scaleDen) => {
+          const expected = (() => {
+            try {
+              return bigintSum(amount, num, den, scaleNum, scaleDen);
+            } catch {
+              return 'throws';
+            }
+          })();
+          const actual = (() => {
+            try {
+              return applyRate(amount, { num, den }, { num: scaleNum, den: scaleDen });
+            } catch {
+              return 'throws';
+            }
+          })();
+          expect(Object.is(actual, expected)).toBe(true);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    // Halves exactly at the rounding point, both signs.
+    expect(applyRate(1, { num: 1n, den: 2n })).toBe(1);
+    expect(applyRate(-1, { num: 1n, den: 2n })).toBe(-1);
+    expect(Object.is(applyRate(-1, { num: 1n, den: 3n }), 0)).toBe(true);
   });
 });
 

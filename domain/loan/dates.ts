@@ -6,8 +6,6 @@ import { DomainError } from '../domain-error';
  */
 export type IsoDate = string;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export interface CivilDate {
   year: number;
   month: number; // 1–12
@@ -20,25 +18,65 @@ export function isLeapYear(year: number): boolean {
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+// The decimal value of the ASCII digits text[from..to), or -1 when any is not one. Dates are read a
+// character at a time rather than by a regular expression: a 60-month schedule reads and writes a date per
+// line, and the loan maths has a budget of microseconds (bench/loan-maths.ts).
+function digitsAt(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i += 1) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+const HYPHEN = 45;
+
+/** The parts of a real calendar date written exactly `YYYY-MM-DD`, or null. */
+function civilOf(value: unknown): CivilDate | null {
+  if (typeof value !== 'string' || value.length !== 10) return null;
+  if (value.charCodeAt(4) !== HYPHEN || value.charCodeAt(7) !== HYPHEN) return null;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
 }
 
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(match[1]), month);
+  return civilOf(value) !== null;
 }
 
 export function parseIsoDate(date: IsoDate): CivilDate {
-  if (!isIsoDate(date)) throw new DomainError('date.invalid', { date: String(date) });
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+  const civil = civilOf(date);
+  if (!civil) throw new DomainError('date.invalid', { date: String(date) });
+  return civil;
+}
+
+// Numbers turned into text once: a schedule writes a date per line.
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
+const twoDigits = (value: number) => TWO_DIGITS[value] ?? String(value).padStart(2, '0');
+const YEARS: (string | undefined)[] = [];
+function fourDigits(year: number): string {
+  if (!(year >= 0 && year <= 9999 && Number.isInteger(year))) return String(year).padStart(4, '0');
+  let text = YEARS[year];
+  if (text === undefined) {
+    text = String(year).padStart(4, '0');
+    YEARS[year] = text;
+  }
+  return text;
 }
 
 export function formatIsoDate({ year, month, day }: CivilDate): IsoDate {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return formatParts(year, month, day);
+}
+
+function formatParts(year: number, month: number, day: number): IsoDate {
+  return `${fourDigits(year)}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 // Days since 1970-01-01 for a proleptic Gregorian date (H. Hinnant's days_from_civil), so day counts are
@@ -95,16 +133,34 @@ export function dayOfWeek(date: IsoDate): number {
  * from the start rather than from the previous due date.
  */
 export function addMonths(start: IsoDate, n: number): IsoDate {
+  return addMonthsTo(parseIsoDate(start), n);
+}
+
+/** `addMonths` from a date already parsed: a schedule parses its start once, not once per line. */
+export function addMonthsTo({ year, month, day }: CivilDate, n: number): IsoDate {
   if (!Number.isInteger(n)) throw new DomainError('date.invalid', { months: n });
-  const { year, month, day } = parseIsoDate(start);
   const monthIndex = year * 12 + (month - 1) + n;
   const targetYear = Math.floor(monthIndex / 12);
   const targetMonth = monthIndex - targetYear * 12 + 1;
-  return formatIsoDate({
-    year: targetYear,
-    month: targetMonth,
-    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
-  });
+  return formatParts(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}
+
+// Every quote of a day starts on that day, so its due dates are the same list: written once per start date
+// (bounded; emptied if it ever grows past its bound). The lists are frozen, so they can be shared.
+const dueDateLists = new Map<IsoDate, readonly IsoDate[]>();
+const DUE_DATE_LISTS_KEPT = 400;
+
+/** `addMonths(start, 1)` … `addMonths(start, count)`, in order. */
+export function monthlyDueDates(start: IsoDate, count: number): readonly IsoDate[] {
+  const known = dueDateLists.get(start);
+  if (known && known.length >= count) return known;
+  const from = parseIsoDate(start);
+  const dates: IsoDate[] = [];
+  for (let n = 1; n <= Math.max(count, known?.length ?? 0); n += 1) dates.push(addMonthsTo(from, n));
+  if (dueDateLists.size >= DUE_DATE_LISTS_KEPT) dueDateLists.clear();
+  const frozen = Object.freeze(dates);
+  dueDateLists.set(start, frozen);
+  return frozen;
 }
 
 /**
@@ -112,7 +168,11 @@ export function addMonths(start: IsoDate, n: number): IsoDate {
  * which is how every due date is made, so it recovers a line's time in months for the APR equation.
  */
 export function calendarMonthsBetween(a: IsoDate, b: IsoDate): number {
-  const from = parseIsoDate(a);
+  return calendarMonthsFrom(parseIsoDate(a), b);
+}
+
+/** `calendarMonthsBetween` from a date already parsed (an APR reads every line against one start). */
+export function calendarMonthsFrom(from: CivilDate, b: IsoDate): number {
   const to = parseIsoDate(b);
   return (to.year - from.year) * 12 + (to.month - from.month);
 }

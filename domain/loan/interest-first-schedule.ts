@@ -1,5 +1,5 @@
 import { applyRate } from '../money';
-import { addMonths } from './dates';
+import { monthlyDueDates } from './dates';
 import type { ScheduleGenerator, ScheduleLine } from './schedule';
 import { assembleSchedule } from './schedule-totals';
 import { monthlyRate, validateTerms } from './terms-validation';
@@ -9,13 +9,14 @@ export const interestFirstSchedule: ScheduleGenerator = {
   method: 'INTEREST_FIRST',
   generate(terms) {
     const { rate } = validateTerms(terms);
+    const dueDates = monthlyDueDates(terms.startDate, terms.termMonths);
     const interest = applyRate(terms.principal, monthlyRate(rate));
     const lines: ScheduleLine[] = [];
     for (let period = 1; period <= terms.termMonths; period += 1) {
       const principal = period === terms.termMonths ? terms.principal : 0;
       lines.push({
         period,
-        dueDate: addMonths(terms.startDate, period),
+        dueDate: dueDates[period - 1] as string,
         principal,
         interest,
         total: principal + interest,

@@ -1,5 +1,5 @@
 import { applyRate } from '../money';
-import { addMonths } from './dates';
+import { addMonthsTo } from './dates';
 import type { ScheduleGenerator } from './schedule';
 import { assembleSchedule } from './schedule-totals';
 import { validateTerms } from './terms-validation';
@@ -8,12 +8,12 @@ import { validateTerms } from './terms-validation';
 export const oneTimeSchedule: ScheduleGenerator = {
   method: 'ONE_TIME',
   generate(terms) {
-    const { rate } = validateTerms(terms);
+    const { rate, start } = validateTerms(terms);
     const interest = applyRate(terms.principal, rate, { num: BigInt(terms.termMonths), den: 12n });
     return assembleSchedule(terms, [
       {
         period: 1,
-        dueDate: addMonths(terms.startDate, terms.termMonths),
+        dueDate: addMonthsTo(start, terms.termMonths),
         principal: terms.principal,
         interest,
         total: terms.principal + interest,

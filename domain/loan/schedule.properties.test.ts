@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aprOfSchedule } from './apr';
+import { annuityPayment, exactAnnuityPayment } from './equal-installment-schedule';
 import { repaymentMethods } from './methods';
 import { generateSchedule, type LoanTerms } from './schedule';
+import { monthlyRate } from './terms-validation';
 
 const FC_OPTIONS = { seed: 42, numRuns: 500 };
 
@@ -103,6 +105,32 @@ describe('schedule invariants (100.00–1,000,000.00, 12–60 months, 0–30%, e
         expect(Math.round(Number(apr) * 10)).toBeGreaterThanOrEqual(nominalTenths);
       }),
       { seed: 42, numRuns: 300 },
+    );
+  });
+});
+
+describe('the annuity payment: float fast path against the exact rational', () => {
+  it('gives the same penny for any amount up to 90 trillion pence, any term, rates with up to six decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 90_000_000_000_000 })),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(100n, 10_000n, 1_000_000n),
+        fc.integer({ min: 1, max: 60 }),
+        (principal, rateUnits, scale, periods) => {
+          const rate = monthlyRate({ num: BigInt(rateUnits), den: scale });
+          // A payment beyond a safe integer throws on both paths.
+          const outcome = (pay: typeof annuityPayment) => {
+            try {
+              return pay(principal, rate, periods);
+            } catch (error) {
+              return String(error);
+            }
+          };
+          expect(outcome(annuityPayment)).toBe(outcome(exactAnnuityPayment));
+        },
+      ),
+      { seed: 7, numRuns: 3000 },
     );
   });
 });
