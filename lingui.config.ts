@@ -20,7 +20,8 @@ const homeTab = ['<rootDir>/src/tabs/home'];
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 // Shared pieces only the member area shows (form messages, the photo control): their text stays out of the
 // shell catalog, which /home waits for and counts in its budget.
-const memberShared = ['<rootDir>/src/ui/member', '<rootDir>/src/offline/member'];
+// The profile's sections (src/profile) are shown by the wizard, the account centre and the console alike.
+const memberShared = ['<rootDir>/src/ui/member', '<rootDir>/src/offline/member', '<rootDir>/src/profile'];
 
 export default defineConfig({
   sourceLocale: 'en',

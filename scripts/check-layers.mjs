@@ -1,5 +1,8 @@
 // Fails when a module of src/ imports against the direction of STYLE.md's layers:
-//   lib → ui → offline → features (each folder of tabs/, and wizard, account, security, loans, …) → routes
+//   lib → ui → offline → profile → features (each folder of tabs/, and wizard, account, security, loans, …)
+//   → routes
+// `profile/` is the borrower's profile defined once (its sections' fields, labels, mappings and views), which
+// several features show: the wizard, the account centre, the operators' console.
 // A module may import its own layer and the layers before it, and `domain/`; a feature never imports another
 // feature. Static imports, re-exports and dynamic `import()` are all followed; type-only imports too, since
 // a type shared across features belongs to a lower layer as much as a value does.
@@ -9,13 +12,14 @@ import path from 'node:path';
 import { root } from './lib/process.mjs';
 
 const src = path.join(root, 'src');
-const ranks = { lib: 0, ui: 1, offline: 2, feature: 3, app: 4 };
+const ranks = { lib: 0, ui: 1, offline: 2, profile: 3, feature: 4, app: 5 };
 
 /** Where a file of src/ sits: its layer, and for a feature its name (`tabs/shell`, `wizard`, …). */
 export function placeOf(relative) {
   const parts = relative.split('/');
   const [top] = parts;
-  if (top === 'lib' || top === 'ui' || top === 'offline') return { layer: top, name: top };
+  if (top === 'lib' || top === 'ui' || top === 'offline' || top === 'profile')
+    return { layer: top, name: top };
   if (top === 'routes' || parts.length === 1) return { layer: 'app', name: 'app' };
   if (top === 'locales' || top === 'theme') return { layer: 'lib', name: top };
   if (top === 'tabs' && parts.length > 2) return { layer: 'feature', name: `tabs/${parts[1]}` };
@@ -66,7 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of found) console.log(line);
   console.log(
     found.length === 0
-      ? 'Every import in src/ follows the layers lib → ui → offline → features → routes.'
+      ? 'Every import in src/ follows the layers lib → ui → offline → profile → features → routes.'
       : `${found.length} imports go against the layers of STYLE.md.`,
   );
   process.exit(found.length === 0 ? 0 : 1);

@@ -58,15 +58,6 @@ export function issueMessages(
   return errors;
 }
 
-/**
- * Upload ids of a photo field for the body. A photo still in the outbox stands in as a placeholder id while
- * the form is checked (the contract only counts photos); by the time the body is sent every photo has been
- * swapped for the id the server gave it.
- */
-export function photoIds(refs: readonly PhotoRef[]): number[] {
-  return refs.map((ref) => ('uploadId' in ref ? ref.uploadId : Number.MAX_SAFE_INTEGER));
-}
-
 function sameValues(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

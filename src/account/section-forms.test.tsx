@@ -4,22 +4,16 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../domain/api/members';
 import { preparingPhoto } from '../offline/member/photos-preparing';
-import { AddressForm } from './address-screen';
-import { BasicForm } from './basic-screen';
-import { CarForm } from './car-screen';
-import { ContactsForm } from './contacts-screen';
-import { FamilyForm } from './family-screen';
-import { HouseForm } from './house-screen';
+import { accountForms, ProfileForm } from './section-screens';
 import { KycForm, KycStatusCard } from './verified-screen';
-import { WorkForm } from './work-screen';
 
-// Each form's messages before anything is sent: the shared contracts' SPEC §5 wording, on the field it is
-// about (aria-describedby), and no request made while a field is wrong.
+// What the account centre adds to a profile section (whose fields and messages src/profile tests once):
+// the check before anything is sent, the save button, waiting for photos, the identity check's status.
 
 const member: Member = {
   id: 42,
@@ -88,102 +82,16 @@ function messageOf(label: string | RegExp): string {
   return document.getElementById(id)?.textContent ?? '';
 }
 
-describe('account centre forms say what is missing, on the field, before sending', () => {
-  it('contact address', async () => {
-    const fetchSpy = await show(<AddressForm member={member} />);
+describe('account centre forms check before sending', () => {
+  it('puts the messages on the fields and sends nothing while a field is wrong', async () => {
+    const fetchSpy = await show(<ProfileForm member={member} form={accountForms.address} />);
     save();
     expect(await screen.findByText('Please enter address')).toBeTruthy();
-    expect(messageOf('City')).toBe('Please enter city');
-    expect(messageOf('Postcode')).toBe('Please enter postcode');
     expect(messageOf('Years at this address')).toBe('Please enter years at this address');
     type('Years at this address', 'six');
     save();
     expect(await screen.findByText('Please enter the correct years at this address')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
-  });
-
-  it('employment: an employer is asked for only when there is one; income in pounds', async () => {
-    const fetchSpy = await show(<WorkForm member={member} />);
-    expect(screen.queryByLabelText('Employer name')).toBeNull();
-    save();
-    expect(await screen.findByText('Please select employment status')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Employment status'), { target: { value: 'FULL_TIME' } });
-    type(/Personal annual income/, '12.345');
-    save();
-    expect(await screen.findByText('Please enter the correct personal annual income')).toBeTruthy();
-    expect(messageOf(/Family annual income/)).toBe('Please enter family annual income');
-    expect(messageOf('Years in work')).toBe('Please enter years in work');
-    // The employer rule is the contract's last check, once the rest is right.
-    type(/Personal annual income/, '32,500');
-    type(/Family annual income/, '40000');
-    type('Years in work', '3');
-    save();
-    expect(await screen.findByText('Please enter employer name')).toBeTruthy();
-    expect(messageOf('Employer phone number')).toBe('Please enter employer phone number');
-    fireEvent.change(screen.getByLabelText('Employment status'), { target: { value: 'RETIRED' } });
-    expect(screen.queryByLabelText('Employer name')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
-
-  it('family: both questions', async () => {
-    await show(<FamilyForm member={member} />);
-    save();
-    expect(await screen.findByText('Please select marital status')).toBeTruthy();
-    const children = screen.getByRole('group', { name: 'Do you have children?' });
-    expect(within(children).getByText('Please select whether you have children')).toBeTruthy();
-  });
-
-  it('property: the move-in date as SPEC words it, the area as a number', async () => {
-    await show(<HouseForm member={member} />);
-    type(/House area/, 'big');
-    save();
-    expect(await screen.findByText('Please select check-in time')).toBeTruthy();
-    expect(messageOf('Property type')).toBe('Please select property type');
-    expect(messageOf('Property address')).toBe('Please enter property address');
-    expect(messageOf(/House area/)).toBe('Please enter the correct house area');
-    // A day the month does not have is not a date.
-    type('Day', '31');
-    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2' } });
-    type('Year', '2020');
-    save();
-    expect(await screen.findByText('Please select check-in time')).toBeTruthy();
-  });
-
-  it('vehicle: the VIN rule', async () => {
-    await show(<CarForm member={member} />);
-    type('Vehicle identification number (VIN)', 'WVWZZZ1JZXW00000O');
-    save();
-    expect(
-      await screen.findByText('Please enter the correct vehicle identification number (VIN)'),
-    ).toBeTruthy();
-    expect(messageOf('Licence plate')).toBe('Please enter licence plate');
-    expect(messageOf('Day')).toBe('Please select first registration date');
-  });
-
-  it('contacts: every part of a contact, and a phone number that is one', async () => {
-    await show(<ContactsForm member={member} />);
-    type('Name', 'Ann Lee');
-    type('Phone', '12');
-    save();
-    expect(await screen.findByText('Please enter the correct mobile number')).toBeTruthy();
-    expect(messageOf('Relationship')).toBe('Please fill in the complete contact information');
-    fireEvent.click(screen.getByRole('button', { name: 'Add another contact' }));
-    expect(screen.getByRole('group', { name: 'Contact 2' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove contact 2' }));
-    expect(screen.queryByRole('group', { name: 'Contact 2' })).toBeNull();
-  });
-
-  it('basic information: names, date of birth, ID photos, and the e-mail already known', async () => {
-    await show(<BasicForm member={member} />);
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ann@quayside.test');
-    type('E-mail', 'ann@');
-    save();
-    expect(await screen.findByText('Please enter first name')).toBeTruthy();
-    expect(messageOf('Last name')).toBe('Please enter last name');
-    expect(messageOf('Day')).toBe('Please select date of birth');
-    expect(messageOf('E-mail')).toBe('Incorrect email format');
-    expect(messageOf('Mobile number')).toBe('Please enter your mobile number');
-    expect(screen.getAllByText('Please upload your ID photo')).toHaveLength(2);
   });
 
   it('identity check: the status in words, the name and ID photos required', async () => {

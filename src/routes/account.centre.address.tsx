@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressScreen } from '../account/address-screen';
+import { AddressScreen } from '../account/section-screens';
 
 export const Route = createFileRoute('/account/centre/address')({
   component: AddressScreen,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CarScreen } from '../account/car-screen';
+import { CarScreen } from '../account/section-screens';
 
 export const Route = createFileRoute('/account/centre/car')({
   component: CarScreen,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FamilyScreen } from '../account/family-screen';
+import { FamilyScreen } from '../account/section-screens';
 
 export const Route = createFileRoute('/account/centre/family')({
   component: FamilyScreen,

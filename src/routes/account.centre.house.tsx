@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HouseScreen } from '../account/house-screen';
+import { HouseScreen } from '../account/section-screens';
 
 export const Route = createFileRoute('/account/centre/house')({
   component: HouseScreen,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WorkScreen } from '../account/work-screen';
+import { WorkScreen } from '../account/section-screens';
 
 export const Route = createFileRoute('/account/centre/work')({
   component: WorkScreen,

@@ -1,27 +1,8 @@
 import type { Member } from '../../domain/api/members';
-import {
-  baseInfoSchema,
-  carSchema,
-  contactAddressSchema,
-  contactsSchema,
-  employmentSchema,
-  estateSchema,
-  familySchema,
-} from '../../domain/api/profile';
 import { isApiError } from '../lib/api-error';
 import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
-import {
-  addressSection,
-  baseSection,
-  carSection,
-  contactsSection,
-  employmentSection,
-  estateSection,
-  familySection,
-  loanInput,
-  type QuoteRef,
-  type WizardDraft,
-} from './wizard-model';
+import type { ProfileSection } from '../profile/profile-section';
+import { loanInput, type ProfileStepId, profileSteps, type QuoteRef, type WizardDraft } from './wizard-model';
 import {
   isConnectionFailure,
   requestQuote,
@@ -29,6 +10,17 @@ import {
   saveSection,
   submitApplication,
 } from './wizard-queries';
+
+/** The member's section each profile step writes. */
+const sectionNames: Record<ProfileStepId, SectionName> = {
+  basic: 'base',
+  address: 'contactAddress',
+  employment: 'employment',
+  family: 'family',
+  property: 'estate',
+  vehicle: 'car',
+  contacts: 'contacts',
+};
 
 export type SubmitOutcome =
   | { kind: 'submitted'; loanId: number; decisionBy: string }
@@ -50,28 +42,26 @@ async function sectionsOf(draft: WizardDraft) {
   const v = draft.values;
   const tally = { pending: 0, blocked: 0 };
   const photo = new Map<readonly PhotoRef[], number[]>();
-  const refs = [
-    v.basic.idFront,
-    v.basic.idBack,
-    v.property.certificates,
-    v.property.photos,
-    ...(v.vehicle.hasVehicle === 'yes'
-      ? [v.vehicle.vehiclePhotos, v.vehicle.registrationDocuments, v.vehicle.driverLicenses]
-      : []),
-  ];
-  for (const list of refs) photo.set(list, await idsOf(list, tally));
+  // A borrower without a vehicle sends no car section.
+  const steps = (Object.keys(profileSteps) as ProfileStepId[]).filter(
+    (step) => step !== 'vehicle' || v.vehicle.hasVehicle === 'yes',
+  );
+  const sectionOf = (step: ProfileStepId) =>
+    profileSteps[step] as unknown as ProfileSection<Record<string, unknown>, unknown>;
+  const valuesOf = (step: ProfileStepId) => v[step] as unknown as Record<string, unknown>;
+  for (const step of steps) {
+    for (const field of sectionOf(step).photoFields) {
+      const refs = valuesOf(step)[field] as readonly PhotoRef[];
+      photo.set(refs, await idsOf(refs, tally));
+    }
+  }
+  // A photo not uploaded yet leaves its field empty, which the contract would refuse: nothing is built.
+  if (tally.pending > 0 || tally.blocked > 0) return { sections: [], tally };
   const ids = (list: readonly PhotoRef[]) => photo.get(list) ?? [];
-  const sections: { name: SectionName; body: unknown }[] = [
-    { name: 'base', body: baseInfoSchema.parse(baseSection(v, ids)) },
-    { name: 'contactAddress', body: contactAddressSchema.parse(addressSection(v)) },
-    { name: 'employment', body: employmentSchema.parse(employmentSection(v)) },
-    { name: 'family', body: familySchema.parse(familySection(v)) },
-    { name: 'estate', body: estateSchema.parse(estateSection(v, ids)) },
-    ...(v.vehicle.hasVehicle === 'yes'
-      ? [{ name: 'car' as const, body: carSchema.parse(carSection(v, ids)) }]
-      : []),
-    { name: 'contacts', body: contactsSchema.parse(contactsSection(v)) },
-  ];
+  const sections = steps.map((step) => ({
+    name: sectionNames[step],
+    body: sectionOf(step).schema.parse(sectionOf(step).bodyOf(valuesOf(step), ids)),
+  }));
   return { sections, tally };
 }
 

@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EmploymentStatus, PropertyType } from '../../domain/api/profile';
 import type { LoanPurpose } from '../../domain/loan/lifecycle';
 import type { RepaymentMethod } from '../../domain/loan/methods';
 import type { Language } from '../lib/language';
@@ -40,23 +39,6 @@ export const methodHints: Record<RepaymentMethod, MessageDescriptor> = {
 };
 
 export const methodOrder: readonly RepaymentMethod[] = ['EQUAL_INSTALLMENT', 'INTEREST_FIRST', 'ONE_TIME'];
-
-export const employmentNames: Record<EmploymentStatus, MessageDescriptor> = {
-  FULL_TIME: msg`Full-time`,
-  PART_TIME: msg`Part-time`,
-  HOURLY: msg`Hourly`,
-  SELF_EMPLOYED: msg`Self-employed`,
-  RETIRED: msg`Retired`,
-  UNEMPLOYED: msg`Unemployed`,
-};
-
-export const propertyNames: Record<PropertyType, MessageDescriptor> = {
-  COMMERCIAL_MORTGAGE: msg`Commercial mortgage`,
-  NO_MORTGAGE: msg`Owned, no mortgage`,
-  SELF_BUILT: msg`Self-built`,
-  RELATIVES_HOUSING: msg`Relative's housing`,
-  RENT: msg`Rent`,
-};
 
 /** Reasons a borrower cannot apply now, and the eligibility rules, in words. */
 const wizardMessages: Record<string, MessageDescriptor> = {

@@ -7,9 +7,7 @@ import {
   emptyValues,
   firstIncompleteStep,
   isStepComplete,
-  minorToPounds,
   newDraft,
-  poundsToMinor,
   readDraft,
   valuesFromProfile,
   type WizardValues,
@@ -30,11 +28,11 @@ function filled(): WizardValues {
   values.basic = {
     firstName: 'Ada',
     lastName: 'Lovelace',
-    dateOfBirth: '1990-05-14',
+    dateOfBirth: { day: '14', month: '5', year: '1990' },
     nationality: 'British',
     idNumber: 'AB123456C',
-    idFront: [{ uploadId: 1 }],
-    idBack: [{ key: 'waiting-in-outbox' }],
+    idFrontUploadId: [{ uploadId: 1 }],
+    idBackUploadId: [{ key: 'waiting-in-outbox' }],
     phone: '+447700900123',
     email: 'ada@example.com',
     country: 'United Kingdom',
@@ -61,31 +59,16 @@ function filled(): WizardValues {
     ...values.property,
     type: 'RENT',
     address: '1 Quay Street',
-    residenceSince: '2019-03-01',
+    residenceSince: { day: '1', month: '3', year: '2019' },
     monthlyPayment: '950',
   };
   values.vehicle = { ...values.vehicle, hasVehicle: 'no' };
-  values.contacts = [{ relationship: 'Sister', name: 'Grace', phone: '+447700900789', employer: 'Harbour' }];
+  values.contacts = {
+    contacts: [{ relationship: 'Sister', name: 'Grace', phone: '+447700900789', employer: 'Harbour' }],
+  };
   values.consent = { terms: true, agreement: true };
   return values;
 }
-
-describe('money as typed', () => {
-  it('reads pounds and pence digit by digit, never through a float', () => {
-    expect(poundsToMinor('5,000')).toBe(500_000);
-    expect(poundsToMinor('£1234.5')).toBe(123_450);
-    expect(poundsToMinor('0.07')).toBe(7);
-    expect(poundsToMinor('')).toBeUndefined();
-    expect(poundsToMinor('12.345')).toBeNaN();
-    expect(poundsToMinor('abc')).toBeNaN();
-  });
-
-  it('writes minor units back as a borrower would type them', () => {
-    expect(minorToPounds(500_000)).toBe('5000');
-    expect(minorToPounds(123_405)).toBe('1234.05');
-    expect(minorToPounds(null)).toBe('');
-  });
-});
 
 describe('which step is complete', () => {
   it('counts every step of a filled application as complete, a photo still in the outbox included', () => {
@@ -96,7 +79,7 @@ describe('which step is complete', () => {
   it('names the first step with something missing', () => {
     const values = filled();
     values.family.hasChildren = '';
-    values.contacts = [{ relationship: '', name: '', phone: '', employer: '' }];
+    values.contacts = { contacts: [{ relationship: '', name: '', phone: '', employer: '' }] };
     expect(firstIncompleteStep(values, range)).toBe('family');
     expect(isStepComplete('contacts', values, range)).toBe(false);
     expect(isStepComplete('loan', values, range)).toBe(true);
@@ -162,6 +145,35 @@ describe('the newer copy wins', () => {
     expect(read?.values.vehicle.hasVehicle).toBe('');
     expect(read?.idempotencyKey).toBe('k');
   });
+
+  it('reads a draft written before the wizard used the profile sections, keeping what was typed', () => {
+    const stored = {
+      version: 1,
+      step: 'contacts',
+      idempotencyKey: 'k1',
+      quote: null,
+      updatedAt: 7,
+      values: {
+        basic: { firstName: 'Ada', dateOfBirth: '1990-05-14', idFront: [{ uploadId: 3 }], idBack: [] },
+        property: { residenceSince: '2019-03-01', photos: [{ key: 'in-outbox' }] },
+        vehicle: { hasVehicle: 'yes', firstRegistrationDate: '', driverLicenses: [{ uploadId: 4 }] },
+        contacts: [{ relationship: 'Sister', name: 'Grace', phone: '1', employer: 'Harbour' }],
+      },
+    };
+    const read = readDraft(stored);
+    expect(read?.version).toBe(2);
+    expect(read?.values.basic).toMatchObject({
+      firstName: 'Ada',
+      dateOfBirth: { day: '14', month: '5', year: '1990' },
+      idFrontUploadId: [{ uploadId: 3 }],
+      idBackUploadId: [],
+    });
+    expect(read?.values.basic).not.toHaveProperty('idFront');
+    expect(read?.values.property.photoUploadIds).toEqual([{ key: 'in-outbox' }]);
+    expect(read?.values.property.residenceSince).toEqual({ day: '1', month: '3', year: '2019' });
+    expect(read?.values.vehicle.driverLicenseUploadIds).toEqual([{ uploadId: 4 }]);
+    expect(read?.values.contacts.contacts[0]?.name).toBe('Grace');
+  });
 });
 
 describe('prefill and eligibility', () => {
@@ -190,6 +202,7 @@ describe('prefill and eligibility', () => {
       contacts: null,
     } as unknown as Member;
     const values = valuesFromProfile(member);
+    expect(values.basic.email).toBe('ada@example.com');
     expect(values.loan.receivingAddress).toBe(ADDRESS);
     expect(values.address.yearsAtAddress).toBe('5');
     expect(values.employment.personalAnnualIncome).toBe('42000.50');
@@ -199,7 +212,7 @@ describe('prefill and eligibility', () => {
   it('gives every failed rule, in the words of the domain', () => {
     const values = filled();
     expect(eligibilityOfValues(values, '2026-11-25')).toEqual([]);
-    values.basic.dateOfBirth = '2010-01-01';
+    values.basic.dateOfBirth = { day: '1', month: '1', year: '2010' };
     values.address.country = 'France';
     values.address.yearsAtAddress = '2';
     values.employment.personalAnnualIncome = '16000';

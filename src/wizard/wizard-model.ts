@@ -1,19 +1,19 @@
 import type { z } from 'zod';
 import { applyRequest, quoteRequest } from '../../domain/api/loans';
 import type { Member } from '../../domain/api/members';
-import {
-  baseInfoSchema,
-  carSchema,
-  contactAddressSchema,
-  contactsSchema,
-  employmentSchema,
-  estateSchema,
-  familySchema,
-} from '../../domain/api/profile';
 import { checkEligibility, type EligibilityReason, isUkCountry } from '../../domain/eligibility';
 import { type IsoDate, isIsoDate } from '../../domain/loan/dates';
 import { encodeMessage, M } from '../../domain/messages';
-import type { PhotoRef } from '../offline/member/photo-field';
+import { parsePoundsInput } from '../../domain/money-input';
+import { type AddressValues, addressSection } from '../profile/address-section';
+import { type BasicValues, basicSection } from '../profile/basic-section';
+import { type CarValues, carSection } from '../profile/car-section';
+import { type ContactsValues, contactsSection, emptyContact } from '../profile/contacts-section';
+import { type FamilyValues, familySection } from '../profile/family-section';
+import { type HouseValues, houseSection } from '../profile/house-section';
+import { checkSection, poundsInput, wholeNumberInput } from '../profile/profile-section';
+import { type WorkValues, workSection } from '../profile/work-section';
+import { datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
 
 /**
  * The wizard's state as plain data: what the borrower typed (strings, as typed, so a half-typed amount
@@ -28,65 +28,30 @@ import { isStepId, type StepId, stepIds } from './step-ids';
 
 export { isStepId, type StepId, stepIds };
 
-export interface ContactEntry {
-  relationship: string;
-  name: string;
-  phone: string;
-  employer: string;
-}
-
 export interface WizardValues {
   loan: { amount: string; purpose: string; termMonths: string; method: string; receivingAddress: string };
-  basic: {
-    firstName: string;
-    lastName: string;
-    dateOfBirth: string;
-    nationality: string;
-    idNumber: string;
-    idFront: PhotoRef[];
-    idBack: PhotoRef[];
-    phone: string;
-    email: string;
-    country: string;
-    city: string;
-    address: string;
-    postcode: string;
-  };
-  address: { country: string; city: string; address: string; postcode: string; yearsAtAddress: string };
-  employment: {
-    status: string;
-    employerName: string;
-    employerAddress: string;
-    industry: string;
-    employerContact: string;
-    employerPhone: string;
-    workingYears: string;
-    personalAnnualIncome: string;
-    familyAnnualIncome: string;
-  };
-  family: { maritalStatus: string; hasChildren: '' | 'yes' | 'no' };
-  property: {
-    type: string;
-    address: string;
-    residenceSince: string;
-    monthlyPayment: string;
-    area: string;
-    certificates: PhotoRef[];
-    photos: PhotoRef[];
-  };
-  vehicle: {
-    hasVehicle: '' | 'yes' | 'no';
-    licensePlate: string;
-    vin: string;
-    firstRegistrationDate: string;
-    purchasePrice: string;
-    vehiclePhotos: PhotoRef[];
-    registrationDocuments: PhotoRef[];
-    driverLicenses: PhotoRef[];
-  };
-  contacts: ContactEntry[];
+  // The profile's sections, as their forms hold them (src/profile): one step each.
+  basic: BasicValues;
+  address: AddressValues;
+  employment: WorkValues;
+  family: FamilyValues;
+  property: HouseValues;
+  vehicle: CarValues & { hasVehicle: '' | 'yes' | 'no' };
+  contacts: ContactsValues;
   consent: { terms: boolean; agreement: boolean };
 }
+
+/** The steps that are profile sections, and the section each one is. */
+export const profileSteps = {
+  basic: basicSection,
+  address: addressSection,
+  employment: workSection,
+  family: familySection,
+  property: houseSection,
+  vehicle: carSection,
+  contacts: contactsSection,
+} as const;
+export type ProfileStepId = keyof typeof profileSteps;
 
 export interface QuoteRef {
   quoteId: number;
@@ -97,7 +62,7 @@ export interface QuoteRef {
 }
 
 export interface WizardDraft {
-  version: 1;
+  version: 2;
   step: StepId;
   values: WizardValues;
   /** Sent as Idempotency-Key: kept until the application exists, so every retry is the same submit. */
@@ -109,66 +74,23 @@ export interface WizardDraft {
   updatedAt: number;
 }
 
-export const emptyContact = (): ContactEntry => ({ relationship: '', name: '', phone: '', employer: '' });
-
 export function emptyValues(): WizardValues {
   return {
     loan: { amount: '', purpose: '', termMonths: '', method: '', receivingAddress: '' },
-    basic: {
-      firstName: '',
-      lastName: '',
-      dateOfBirth: '',
-      nationality: '',
-      idNumber: '',
-      idFront: [],
-      idBack: [],
-      phone: '',
-      email: '',
-      country: '',
-      city: '',
-      address: '',
-      postcode: '',
-    },
-    address: { country: '', city: '', address: '', postcode: '', yearsAtAddress: '' },
-    employment: {
-      status: '',
-      employerName: '',
-      employerAddress: '',
-      industry: '',
-      employerContact: '',
-      employerPhone: '',
-      workingYears: '',
-      personalAnnualIncome: '',
-      familyAnnualIncome: '',
-    },
-    family: { maritalStatus: '', hasChildren: '' },
-    property: {
-      type: '',
-      address: '',
-      residenceSince: '',
-      monthlyPayment: '',
-      area: '',
-      certificates: [],
-      photos: [],
-    },
-    vehicle: {
-      hasVehicle: '',
-      licensePlate: '',
-      vin: '',
-      firstRegistrationDate: '',
-      purchasePrice: '',
-      vehiclePhotos: [],
-      registrationDocuments: [],
-      driverLicenses: [],
-    },
-    contacts: [emptyContact()],
+    basic: basicSection.valuesOf(null),
+    address: addressSection.valuesOf(null),
+    employment: workSection.valuesOf(null),
+    family: familySection.valuesOf(null),
+    property: houseSection.valuesOf(null),
+    vehicle: { hasVehicle: '', ...carSection.valuesOf(null) },
+    contacts: contactsSection.valuesOf(null),
     consent: { terms: false, agreement: false },
   };
 }
 
 export function newDraft(idempotencyKey: string, now: number): WizardDraft {
   return {
-    version: 1,
+    version: 2,
     step: 'loan',
     values: emptyValues(),
     idempotencyKey,
@@ -178,25 +100,69 @@ export function newDraft(idempotencyKey: string, now: number): WizardDraft {
   };
 }
 
-/** A stored copy read back: anything not shaped like a draft of this version is ignored, never half-used. */
+/** Old field name → the name the profile's section gives it, per section of a version 1 draft. */
+const renamedInVersion2: Record<string, Record<string, string>> = {
+  basic: { idFront: 'idFrontUploadId', idBack: 'idBackUploadId' },
+  property: { certificates: 'certificateUploadIds', photos: 'photoUploadIds' },
+  vehicle: {
+    vehiclePhotos: 'vehiclePhotoUploadIds',
+    registrationDocuments: 'registrationDocumentUploadIds',
+    driverLicenses: 'driverLicenseUploadIds',
+  },
+};
+const datesOfVersion1: Record<string, string> = {
+  basic: 'dateOfBirth',
+  property: 'residenceSince',
+  vehicle: 'firstRegistrationDate',
+};
+
+/**
+ * A version 1 draft (before the wizard used the profile's sections) in today's shape: photo fields under
+ * their body names, dates as day, month and year, the contacts in their section. What a borrower typed
+ * before an update is kept, not dropped.
+ */
+function upgradeVersion1(values: Record<string, unknown>): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...values };
+  for (const [section, renames] of Object.entries(renamedInVersion2)) {
+    const stored = values[section];
+    if (!stored || typeof stored !== 'object') continue;
+    const copy: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
+    for (const [from, to] of Object.entries(renames)) {
+      if (from in copy) copy[to] = copy[from];
+      delete copy[from];
+    }
+    const date = datesOfVersion1[section] as string;
+    if (typeof copy[date] === 'string') copy[date] = datePartsOf(copy[date] as string);
+    next[section] = copy;
+  }
+  if (Array.isArray(values.contacts)) next.contacts = { contacts: values.contacts };
+  return next;
+}
+
+/** A stored copy read back: anything not shaped like a draft of a known version is ignored, never half-used. */
 export function readDraft(value: unknown): WizardDraft | null {
   if (!value || typeof value !== 'object') return null;
-  const draft = value as Partial<WizardDraft>;
-  if (draft.version !== 1 || !isStepId(draft.step) || typeof draft.idempotencyKey !== 'string') return null;
+  const draft = value as Partial<Omit<WizardDraft, 'version'>> & { version?: unknown };
+  if (draft.version !== 1 && draft.version !== 2) return null;
+  if (!isStepId(draft.step) || typeof draft.idempotencyKey !== 'string') return null;
   if (!draft.values || typeof draft.values !== 'object' || typeof draft.updatedAt !== 'number') return null;
-  // Sections added later start empty instead of breaking an older copy.
+  const stored = draft.values as unknown as Record<string, unknown>;
+  const values = draft.version === 1 ? upgradeVersion1(stored) : stored;
+  // Sections and fields added later start empty instead of breaking an older copy.
   const empty = emptyValues();
-  const values = draft.values as Partial<WizardValues>;
-  const merged = { ...empty } as Record<string, unknown>;
+  const merged = { ...empty } as unknown as Record<string, unknown>;
   for (const [name, blank] of Object.entries(empty)) {
-    const stored = (values as Record<string, unknown>)[name];
-    if (Array.isArray(blank)) merged[name] = Array.isArray(stored) && stored.length > 0 ? stored : blank;
-    else if (stored && typeof stored === 'object') merged[name] = { ...blank, ...stored };
+    const section = values[name];
+    if (section && typeof section === 'object' && !Array.isArray(section))
+      merged[name] = { ...blank, ...section };
   }
+  const result = merged as unknown as WizardValues;
+  if (!Array.isArray(result.contacts.contacts) || result.contacts.contacts.length === 0)
+    result.contacts = { contacts: [emptyContact()] };
   return {
-    version: 1,
+    version: 2,
     step: draft.step,
-    values: merged as unknown as WizardValues,
+    values: result,
     idempotencyKey: draft.idempotencyKey,
     quote: draft.quote ?? null,
     resubmitOf: typeof draft.resubmitOf === 'number' ? draft.resubmitOf : null,
@@ -219,126 +185,6 @@ export function chooseNewer(
   if (local) return { draft: local, source: 'device', both: false };
   if (server) return { draft: server, source: 'server', both: false };
   return { draft: null, source: 'new', both: false };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Typed text → contract input. Nothing is rounded: pounds and pence are read digit by digit.
-
-/** "5,000" or "5000.5" → 500000 / 500050 pence; '' → undefined (required); anything else → NaN (incorrect). */
-export function poundsToMinor(text: string): number | undefined {
-  const clean = text.replace(/[,\s£]/g, '');
-  if (clean === '') return undefined;
-  const match = /^(\d{1,11})(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 500050 → "5000.50", 500000 → "5000": the value as a borrower would type it. */
-export function minorToPounds(minor: number | null | undefined): string {
-  if (minor === null || minor === undefined) return '';
-  const pence = minor % 100;
-  const pounds = (minor - pence) / 100;
-  return pence === 0 ? String(pounds) : `${pounds}.${String(pence).padStart(2, '0')}`;
-}
-
-function wholeNumber(text: string): number | undefined {
-  const clean = text.trim();
-  if (clean === '') return undefined;
-  return /^\d{1,4}$/.test(clean) ? Number(clean) : Number.NaN;
-}
-
-const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text);
-
-/**
- * Photo references as the contracts see them. A photo still in the outbox has no server id yet; for
- * checking a step it counts as attached (the submit waits for its upload), so it stands in as a valid id.
- */
-const PENDING_PHOTO_ID = Number.MAX_SAFE_INTEGER;
-export type PhotoIds = (refs: readonly PhotoRef[]) => number[];
-export const photoIdsForChecking: PhotoIds = (refs) =>
-  refs.map((ref) => ('uploadId' in ref ? ref.uploadId : PENDING_PHOTO_ID));
-
-export function baseSection(values: WizardValues, ids: PhotoIds = photoIdsForChecking) {
-  const b = values.basic;
-  return {
-    firstName: b.firstName,
-    lastName: b.lastName,
-    dateOfBirth: b.dateOfBirth,
-    nationality: b.nationality,
-    idNumber: b.idNumber,
-    idFrontUploadId: ids(b.idFront)[0],
-    idBackUploadId: ids(b.idBack)[0],
-    phone: b.phone,
-    email: b.email,
-    country: b.country,
-    city: b.city,
-    address: b.address,
-    postcode: b.postcode,
-  };
-}
-
-export function addressSection(values: WizardValues) {
-  const a = values.address;
-  return {
-    country: a.country,
-    city: a.city,
-    address: a.address,
-    postcode: a.postcode,
-    yearsAtAddress: wholeNumber(a.yearsAtAddress),
-  };
-}
-
-export function employmentSection(values: WizardValues) {
-  const e = values.employment;
-  return {
-    status: e.status === '' ? undefined : e.status,
-    employerName: blankToUndefined(e.employerName),
-    employerAddress: blankToUndefined(e.employerAddress),
-    industry: blankToUndefined(e.industry),
-    employerContact: blankToUndefined(e.employerContact),
-    employerPhone: blankToUndefined(e.employerPhone),
-    workingYears: wholeNumber(e.workingYears),
-    personalAnnualIncome: poundsToMinor(e.personalAnnualIncome),
-    familyAnnualIncome: poundsToMinor(e.familyAnnualIncome),
-  };
-}
-
-export function familySection(values: WizardValues) {
-  const f = values.family;
-  return {
-    maritalStatus: f.maritalStatus === '' ? undefined : f.maritalStatus,
-    hasChildren: f.hasChildren === '' ? undefined : f.hasChildren === 'yes',
-  };
-}
-
-export function estateSection(values: WizardValues, ids: PhotoIds = photoIdsForChecking) {
-  const p = values.property;
-  return {
-    type: p.type === '' ? undefined : p.type,
-    address: p.address,
-    residenceSince: p.residenceSince,
-    monthlyPayment: poundsToMinor(p.monthlyPayment),
-    area: blankToUndefined(p.area),
-    certificateUploadIds: ids(p.certificates),
-    photoUploadIds: ids(p.photos),
-  };
-}
-
-export function carSection(values: WizardValues, ids: PhotoIds = photoIdsForChecking) {
-  const v = values.vehicle;
-  return {
-    licensePlate: v.licensePlate,
-    vin: v.vin,
-    firstRegistrationDate: v.firstRegistrationDate,
-    purchasePrice: poundsToMinor(v.purchasePrice),
-    vehiclePhotoUploadIds: ids(v.vehiclePhotos),
-    registrationDocumentUploadIds: ids(v.registrationDocuments),
-    driverLicenseUploadIds: ids(v.driverLicenses),
-  };
-}
-
-export function contactsSection(values: WizardValues) {
-  return { contacts: values.contacts.map((contact) => ({ ...contact })) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -369,7 +215,7 @@ const loanChoices = applyRequest.pick({ purpose: true, receivingAddress: true })
 export function loanInput(values: WizardValues) {
   const l = values.loan;
   return {
-    amount: poundsToMinor(l.amount),
+    amount: poundsInput(l.amount),
     termMonths: l.termMonths === '' ? undefined : Number(l.termMonths),
     method: l.method === '' ? undefined : l.method,
   };
@@ -400,20 +246,20 @@ export function checkStep(step: StepId, values: WizardValues, range: AmountRange
     case 'loan':
       return checkLoan(values, range);
     case 'basic':
-      return issuesOf(baseInfoSchema.safeParse(baseSection(values)));
+      return checkSection(basicSection, values.basic);
     case 'address':
-      return issuesOf(contactAddressSchema.safeParse(addressSection(values)));
+      return checkSection(addressSection, values.address);
     case 'employment':
-      return issuesOf(employmentSchema.safeParse(employmentSection(values)));
+      return checkSection(workSection, values.employment);
     case 'family':
-      return issuesOf(familySchema.safeParse(familySection(values)));
+      return checkSection(familySection, values.family);
     case 'property':
-      return issuesOf(estateSchema.safeParse(estateSection(values)));
+      return checkSection(houseSection, values.property);
     case 'vehicle':
       if (values.vehicle.hasVehicle === '') return { hasVehicle: HAS_VEHICLE_REQUIRED };
-      return values.vehicle.hasVehicle === 'no' ? {} : issuesOf(carSchema.safeParse(carSection(values)));
+      return values.vehicle.hasVehicle === 'no' ? {} : checkSection(carSection, values.vehicle);
     case 'contacts':
-      return issuesOf(contactsSchema.safeParse(contactsSection(values)));
+      return checkSection(contactsSection, values.contacts);
     case 'review': {
       const errors: FieldErrors = {};
       if (!values.consent.terms) errors.terms = M.consentRequired;
@@ -435,76 +281,17 @@ export function firstIncompleteStep(values: WizardValues, range: AmountRange | n
 // ---------------------------------------------------------------------------------------------------------
 // The profile the borrower already has, as wizard values.
 
-export function valuesFromProfile(member: Member | null | undefined, base = emptyValues()): WizardValues {
-  if (!member) return base;
-  const values = structuredClone(base);
+export function valuesFromProfile(member: Member | null | undefined): WizardValues {
+  const values = emptyValues();
+  if (!member) return values;
   if (member.walletAddress) values.loan.receivingAddress = member.walletAddress;
-  if (member.email) values.basic.email = member.email;
-  if (member.mobile) values.basic.phone = member.mobile;
-  const b = member.base;
-  if (b) {
-    values.basic = {
-      ...values.basic,
-      firstName: b.firstName,
-      lastName: b.lastName,
-      dateOfBirth: b.dateOfBirth,
-      nationality: b.nationality,
-      idNumber: b.idNumber,
-      idFront: [{ uploadId: b.idFrontUploadId }],
-      idBack: [{ uploadId: b.idBackUploadId }],
-      phone: b.phone,
-      email: b.email,
-      country: b.country,
-      city: b.city,
-      address: b.address,
-      postcode: b.postcode,
-    };
-  }
-  const a = member.contactAddress;
-  if (a) values.address = { ...a, yearsAtAddress: String(a.yearsAtAddress) };
-  const e = member.employment;
-  if (e) {
-    values.employment = {
-      status: e.status,
-      employerName: e.employerName ?? '',
-      employerAddress: e.employerAddress ?? '',
-      industry: e.industry ?? '',
-      employerContact: e.employerContact ?? '',
-      employerPhone: e.employerPhone ?? '',
-      workingYears: String(e.workingYears),
-      personalAnnualIncome: minorToPounds(e.personalAnnualIncome),
-      familyAnnualIncome: minorToPounds(e.familyAnnualIncome),
-    };
-  }
-  const f = member.family;
-  if (f) values.family = { maritalStatus: f.maritalStatus, hasChildren: f.hasChildren ? 'yes' : 'no' };
-  const p = member.estate;
-  if (p) {
-    values.property = {
-      type: p.type,
-      address: p.address,
-      residenceSince: p.residenceSince,
-      monthlyPayment: minorToPounds(p.monthlyPayment),
-      area: p.area ?? '',
-      certificates: p.certificateUploadIds.map((uploadId) => ({ uploadId })),
-      photos: p.photoUploadIds.map((uploadId) => ({ uploadId })),
-    };
-  }
-  const c = member.car;
-  if (c) {
-    values.vehicle = {
-      hasVehicle: 'yes',
-      licensePlate: c.licensePlate,
-      vin: c.vin,
-      firstRegistrationDate: c.firstRegistrationDate,
-      purchasePrice: minorToPounds(c.purchasePrice),
-      vehiclePhotos: c.vehiclePhotoUploadIds.map((uploadId) => ({ uploadId })),
-      registrationDocuments: c.registrationDocumentUploadIds.map((uploadId) => ({ uploadId })),
-      driverLicenses: c.driverLicenseUploadIds.map((uploadId) => ({ uploadId })),
-    };
-  }
-  if (member.contacts && member.contacts.length > 0)
-    values.contacts = member.contacts.map((contact) => ({ ...contact }));
+  values.basic = basicSection.valuesOf(member);
+  values.address = addressSection.valuesOf(member);
+  values.employment = workSection.valuesOf(member);
+  values.family = familySection.valuesOf(member);
+  values.property = houseSection.valuesOf(member);
+  values.vehicle = { hasVehicle: member.car ? 'yes' : '', ...carSection.valuesOf(member) };
+  values.contacts = contactsSection.valuesOf(member);
   return values;
 }
 
@@ -512,13 +299,14 @@ export function valuesFromProfile(member: Member | null | undefined, base = empt
 // Eligibility before submit (DESIGN §4), from what the borrower entered; the server checks it again.
 
 export function eligibilityOfValues(values: WizardValues, today: IsoDate): EligibilityReason[] {
-  const years = wholeNumber(values.address.yearsAtAddress);
-  const income = poundsToMinor(values.employment.personalAnnualIncome);
-  if (!isIsoDate(values.basic.dateOfBirth) || years === undefined || Number.isNaN(years)) return [];
-  if (income === undefined || Number.isNaN(income)) return [];
+  const years = wholeNumberInput(values.address.yearsAtAddress);
+  const income = parsePoundsInput(values.employment.personalAnnualIncome);
+  const dateOfBirth = isoOfDateParts(values.basic.dateOfBirth);
+  if (!isIsoDate(dateOfBirth) || years === undefined || years < 0) return [];
+  if (income === undefined || income === null) return [];
   return checkEligibility(
     {
-      dateOfBirth: values.basic.dateOfBirth,
+      dateOfBirth,
       hasUkAccount: isUkCountry(values.address.country),
       yearsAtAddress: years,
       annualIncome: income,

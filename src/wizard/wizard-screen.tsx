@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FocusEvent, type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isRepaymentMethod } from '../../domain/loan/methods';
+import { poundsInputText } from '../../domain/money-input';
 import { formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { loanDetailQuery } from '../lib/loan-queries';
@@ -13,20 +14,12 @@ import { Card, Screen } from '../ui/screen';
 import { type Blocker, useApplyBlocker } from './apply-blockers';
 import { BlockedNotice } from './blocked-notice';
 import { LoanStep } from './steps/loan-step';
-import {
-  AddressStep,
-  BasicStep,
-  ContactsStep,
-  EmploymentStep,
-  FamilyStep,
-  PropertyStep,
-  VehicleStep,
-} from './steps/profile-steps';
+import { profileStepComponents } from './steps/profile-steps';
 import { ReviewStep } from './steps/review-step';
 import type { StepProps } from './steps/step-props';
 import { type LoadState, useWizardDraft } from './use-wizard-draft';
 import { stepNames, wizardMessageText } from './wizard-labels';
-import { checkStep, minorToPounds, type StepId, stepIds } from './wizard-model';
+import { checkStep, type StepId, stepIds } from './wizard-model';
 import { loanConfigQuery } from './wizard-queries';
 import './wizard.css';
 
@@ -74,16 +67,6 @@ function Blocked({ blocker }: { blocker: Blocker }) {
   );
 }
 
-const stepComponents: Record<Exclude<StepId, 'loan' | 'review'>, (props: StepProps) => ReactElement> = {
-  basic: BasicStep,
-  address: AddressStep,
-  employment: EmploymentStep,
-  family: FamilyStep,
-  property: PropertyStep,
-  vehicle: VehicleStep,
-  contacts: ContactsStep,
-};
-
 function Wizard({
   search,
   memberId,
@@ -117,7 +100,7 @@ function Wizard({
     const { amount, term, method } = search;
     if (amount !== undefined || term !== undefined || method !== undefined) {
       change((next) => {
-        if (amount !== undefined) next.values.loan.amount = minorToPounds(amount);
+        if (amount !== undefined) next.values.loan.amount = poundsInputText(amount);
         if (term !== undefined) next.values.loan.termMonths = String(term);
         if (isRepaymentMethod(method)) next.values.loan.method = method;
         next.step = 'loan';
@@ -142,7 +125,7 @@ function Wizard({
       next.idempotencyKey = crypto.randomUUID();
       next.quote = null;
       next.values.loan = {
-        amount: minorToPounds(rejected.amount),
+        amount: poundsInputText(rejected.amount),
         termMonths: String(rejected.termMonths),
         method: rejected.method,
         purpose: rejected.purpose,
@@ -214,7 +197,7 @@ function Wizard({
   const stepName = i18n._(stepNames[step]);
   const number = index + 1;
   const total = stepIds.length;
-  const Body = step === 'loan' || step === 'review' ? null : stepComponents[step];
+  const Body = step === 'loan' || step === 'review' ? null : profileStepComponents[step];
 
   return (
     <Screen title={t`Apply for a loan`} width="normal" testId="apply-wizard">

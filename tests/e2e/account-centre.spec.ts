@@ -126,7 +126,7 @@ test('a borrower fills the address, work, family, property, vehicle and contacts
   const house = page.getByTestId('house-form');
   await house.getByRole('button', { name: 'Save' }).click();
   await expect(house.getByText('Please select check-in time')).toBeVisible();
-  await house.getByLabel('Property type').selectOption({ label: 'Renting' });
+  await house.getByLabel('Property type').selectOption({ label: 'Rent' });
   await house.getByLabel('Property address').fill('12 Harbour Row, Bristol BS1 4RW');
   await house.getByLabel('Day', { exact: true }).fill('14');
   await house.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });

@@ -148,17 +148,17 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
   await expect(page.getByLabel('First name')).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   // A photo is replaced by the keyboard: Remove, then the file chooser opened with Enter.
-  await tabTo(page, page.getByRole('button', { name: 'Remove ID front photo, photo 1' }));
+  await tabTo(page, page.getByRole('button', { name: 'Remove ID photo (front), photo 1' }));
   await page.keyboard.press('Enter');
-  const addFront = page.getByRole('button', { name: 'ID front photo' });
+  const addFront = page.getByRole('button', { name: 'ID photo (front)' });
   await expect(addFront).toBeFocused();
   await expectVisibleFocus(page);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'front.png', mimeType: 'image/png', buffer: await png() });
-  await expect(page.locator('[data-field="apply:idFront"]').getByTestId('photo-item')).toHaveCount(1);
+  await expect(page.locator('[data-field="apply.basic.idFront"]').getByTestId('photo-item')).toHaveCount(1);
   // The photo taken, the focus stays in the field: on its Remove button.
-  await expect(page.getByRole('button', { name: 'Remove ID front photo, photo 1' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Remove ID photo (front), photo 1' })).toBeFocused();
   await expectVisibleFocus(page);
   await picture('basic');
   await next(page, 3);
@@ -194,11 +194,16 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
   await expect(page.getByLabel('Property address')).toBeFocused();
   await page.keyboard.type('1 Quay Street, London');
   await page.keyboard.press('Tab');
-  // A date field takes its parts typed in the order its control shows them: this Chromium's is month, day,
-  // year whatever the page's locale.
-  await expect(page.getByLabel('Time of residence (moved in on)')).toBeFocused();
-  await page.keyboard.type('03012019');
-  await expect(page.getByLabel('Time of residence (moved in on)')).toHaveValue('2019-03-01');
+  // The date in three parts, day, month and year, as a British reader writes it (GOV.UK's date input).
+  const movedIn = page.getByRole('group', { name: 'Time of residence' });
+  await expect(movedIn.getByLabel('Day')).toBeFocused();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await expect(movedIn.getByLabel('Month')).toBeFocused();
+  await movedIn.getByLabel('Month').selectOption({ label: 'March' });
+  await page.keyboard.press('Tab');
+  await expect(movedIn.getByLabel('Year')).toBeFocused();
+  await page.keyboard.type('2019');
   await tabTo(page, page.getByLabel('Monthly repayment or rent (£)'));
   await page.keyboard.type('950');
   await picture('property');

@@ -47,15 +47,15 @@ test('what a borrower typed and attached is never readable in storage, and logou
   const frontPath = testInfo.outputPath('id-front.jpg');
   writeFileSync(frontPath, front);
   await context.setOffline(true);
-  await page.getByLabel('ID front photo').setInputFiles(frontPath);
-  const frontField = page.locator('[data-field="apply:idFront"]');
+  await page.getByLabel('ID photo (front)').setInputFiles(frontPath);
+  const frontField = page.locator('[data-field="apply.basic.idFront"]');
   await expect(frontField.getByTestId('photo-item')).toContainText('Waiting for connection');
-  await expect(frontField.getByRole('img', { name: 'ID front photo, photo 1' })).toBeVisible();
+  await expect(frontField.getByRole('img', { name: 'ID photo (front), photo 1' })).toBeVisible();
   // A file that is not a picture is refused on its field before anything is queued.
   const notAPicture = testInfo.outputPath('statement.txt');
   writeFileSync(notAPicture, 'not a picture');
-  await page.getByLabel('ID back photo').setInputFiles(notAPicture);
-  await expect(page.getByLabel('ID back photo')).toHaveAccessibleDescription(
+  await page.getByLabel('ID photo (back)').setInputFiles(notAPicture);
+  await expect(page.getByLabel('ID photo (back)')).toHaveAccessibleDescription(
     'Please select JPG, PNG, JPEG format picture',
   );
   await expect(page.getByTestId('wizard-saved')).toHaveAttribute('data-state', 'saved');

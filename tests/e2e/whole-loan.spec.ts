@@ -157,7 +157,7 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
 
   await section(page, 'Property', 'house');
   const house = page.getByTestId('house-form');
-  await house.getByLabel('Property type').selectOption({ label: 'Renting' });
+  await house.getByLabel('Property type').selectOption({ label: 'Rent' });
   await house.getByLabel('Property address').fill('12 Harbour Row, Bristol BS1 4RW');
   await house.getByLabel('Day', { exact: true }).fill('14');
   await house.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });

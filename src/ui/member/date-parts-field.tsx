@@ -19,6 +19,8 @@ interface Props {
   onValue(value: DateParts): void;
   /** What the browser may fill in (`bday` for a date of birth). */
   autoCompletePrefix?: 'bday';
+  /** A line under the legend saying which date is meant, read with every part. */
+  hint?: ReactNode;
 }
 
 /**
@@ -26,18 +28,24 @@ interface Props {
  * one fieldset, typed or picked with the keyboard alone, in the order a British reader writes a date. The
  * message describes every part, since any of them may be the one to correct.
  */
-export function DatePartsField({ legend, value, error, onValue, autoCompletePrefix }: Props) {
+export function DatePartsField({ legend, value, error, onValue, autoCompletePrefix, hint }: Props) {
   const { t } = useLingui();
   const lang = useLanguage();
   const id = useId();
   const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error ? true : undefined;
   const autoComplete = (part: string) => (autoCompletePrefix ? `${autoCompletePrefix}-${part}` : 'off');
   const set = (part: keyof DateParts) => (next: string) => onValue({ ...value, [part]: next });
   return (
     <fieldset className={fieldClassName(error, 'date-parts')} aria-describedby={described}>
       <legend className="field__label">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="muted date-parts__hint">
+          {hint}
+        </p>
+      ) : null}
       <div className="date-parts__row">
         <DigitsPart
           id={`${id}-day`}

@@ -1,23 +1,24 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../domain/api/members';
-import type { EmploymentStatus } from '../../../domain/api/profile';
 import type { LoanPurpose } from '../../../domain/loan/lifecycle';
 import { londonDateOf } from '../../../domain/loan/london-date';
 import { isRepaymentMethod } from '../../../domain/loan/methods';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { flushOutbox } from '../../offline/outbox';
+import type { ProfileSection, ViewProps } from '../../profile/profile-section';
+import { type Fact, SectionFacts } from '../../profile/section-facts';
 import { CheckField } from '../../ui/member/check-field';
 import { type SubmitOutcome, submitDraft } from '../submit-application';
-import { employmentNames, methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
+import { methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
 import {
   checkStep,
   eligibilityOfValues,
   loanInput,
-  poundsToMinor,
+  profileSteps,
   type QuoteRef,
   type StepId,
   stepIds,
@@ -115,70 +116,24 @@ export function ReviewStep({
 
   const input = loanInput(values);
   const loan = values.loan;
-  const money = (minor: number | undefined) =>
-    minor === undefined || Number.isNaN(minor) ? '—' : formatAmount(minor, lang);
-  const summary: Record<Exclude<StepId, 'review'>, [string, string][]> = {
-    loan: [
-      [t`Loan amount`, money(input.amount)],
-      [t`Loan term`, input.termMonths ? t`${input.termMonths} months` : '—'],
-      [t`Repayment method`, isRepaymentMethod(loan.method) ? i18n._(methodNames[loan.method]) : '—'],
-      [t`Loan purpose`, loan.purpose ? i18n._(purposeNames[loan.purpose as LoanPurpose]) : '—'],
-      [t`USDT receiving address`, loan.receivingAddress || '—'],
-    ],
-    basic: [
-      [t`Name`, `${values.basic.firstName} ${values.basic.lastName}`.trim() || '—'],
-      [t`Date of birth`, values.basic.dateOfBirth || '—'],
-      [t`ID number`, values.basic.idNumber || '—'],
-      [t`Phone`, values.basic.phone || '—'],
-      [t`E-mail`, values.basic.email || '—'],
-    ],
-    address: [
-      [
-        t`Address`,
-        [values.address.address, values.address.city, values.address.postcode].filter(Boolean).join(', ') ||
-          '—',
-      ],
-      [t`Years at this address`, values.address.yearsAtAddress || '—'],
-    ],
-    employment: [
-      [
-        t`Employment status`,
-        values.employment.status
-          ? i18n._(employmentNames[values.employment.status as EmploymentStatus])
-          : '—',
-      ],
-      [t`Personal annual income`, money(poundsToMinor(values.employment.personalAnnualIncome))],
-    ],
-    family: [
-      [
-        t`Marital status`,
-        values.family.maritalStatus === 'MARRIED'
-          ? t`Married`
-          : values.family.maritalStatus === 'UNMARRIED'
-            ? t`Unmarried`
-            : '—',
-      ],
-      [
-        t`Children`,
-        values.family.hasChildren === 'yes' ? t`Yes` : values.family.hasChildren === 'no' ? t`No` : '—',
-      ],
-    ],
-    property: [[t`Property address`, values.property.address || '—']],
-    vehicle: [
-      [
-        t`Licence plate`,
-        values.vehicle.hasVehicle === 'no' ? t`No vehicle` : values.vehicle.licensePlate || '—',
-      ],
-    ],
-    contacts: [
-      [
-        t`Contacts`,
-        values.contacts
-          .map((contact) => contact.name)
-          .filter(Boolean)
-          .join(', ') || '—',
-      ],
-    ],
+  const loanFacts: Fact[] = [
+    [t`Loan amount`, input.amount === undefined || input.amount < 0 ? '—' : formatAmount(input.amount, lang)],
+    [t`Loan term`, input.termMonths ? t`${input.termMonths} months` : '—'],
+    [t`Repayment method`, isRepaymentMethod(loan.method) ? i18n._(methodNames[loan.method]) : '—'],
+    [t`Loan purpose`, loan.purpose ? i18n._(purposeNames[loan.purpose as LoanPurpose]) : '—'],
+    [t`USDT receiving address`, loan.receivingAddress || '—'],
+  ];
+  /** A complete step as it will be saved, in the section's own read-only words. */
+  const summary = (step: Exclude<StepId, 'review'>) => {
+    if (step === 'loan') return <SectionFacts facts={loanFacts} />;
+    if (incomplete.includes(step)) return null;
+    if (step === 'vehicle' && values.vehicle.hasVehicle === 'no')
+      return <SectionFacts facts={[[t`Vehicle`, t`No vehicle`]]} />;
+    const section = profileSteps[step] as unknown as ProfileSection<unknown, unknown>;
+    const checked = section.schema.safeParse(section.bodyOf(values[step]));
+    if (!checked.success) return null;
+    const View = section.View as (props: ViewProps<unknown>) => ReactElement;
+    return <View data={checked.data} />;
   };
 
   const tried = outcome?.kind === 'refused' && outcome.message === '';
@@ -207,16 +162,7 @@ export function ReviewStep({
                     <Trans>Change</Trans>
                   </button>
                 </div>
-                {summary[step].length > 0 ? (
-                  <dl className="facts">
-                    {summary[step].map(([label, value]) => (
-                      <div key={label}>
-                        <dt>{label}</dt>
-                        <dd>{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
+                {summary(step)}
               </li>
             );
           })}
