@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberSchema } from '../../domain/api/members';
 import { apiRequest } from './api-client';
+import { updateMember } from './session-store';
 
 export const memberKeys = {
   all: ['member'] as const,
@@ -10,7 +11,13 @@ export const memberKeys = {
 export function memberInfoQuery(id: number) {
   return queryOptions({
     queryKey: memberKeys.info(id),
-    queryFn: ({ signal }) => apiRequest(`/member/${id}/info`, { schema: memberSchema, signal }),
+    // The session's copy follows each fresh answer, so what a screen shows offline (sealed on the device
+    // by src/offline/member-copy.ts) is the newest profile this device has seen.
+    queryFn: async ({ signal }) => {
+      const member = await apiRequest(`/member/${id}/info`, { schema: memberSchema, signal });
+      updateMember(member);
+      return member;
+    },
     enabled: id > 0,
   });
 }

@@ -4,7 +4,11 @@ import { createExternalStore } from './external-store';
 import { currentLanguage, type Language } from './language';
 import { local, readJson, removeKey, writeJson } from './storage';
 
-/** SPEC §3: userInfo with id (default 0), token and the member fetched from the server. */
+/**
+ * SPEC §3: userInfo with id (default 0), token and the member fetched from the server. Only the id and the
+ * token are written to localStorage, which is plain text: the member's profile is what they typed, so it is
+ * kept in memory and sealed in IndexedDB (src/offline/member-copy.ts), never stored readable.
+ */
 export interface UserInfo {
   id: number;
   token: string;
@@ -76,8 +80,17 @@ export function memberChatInfo(member: Member, lang: Language): ChatInfo {
 
 export const userStore = createExternalStore<UserInfo>(
   readJson(local, USER_KEY, parseStoredUser, GUEST),
-  (value) => (value.id === 0 ? removeKey(local, USER_KEY) : writeJson(local, USER_KEY, value)),
+  (value) =>
+    value.id === 0 ? removeKey(local, USER_KEY) : writeJson(local, USER_KEY, { ...value, member: null }),
 );
+
+/**
+ * The chat identity as localStorage keeps it: the e-mail address the member typed is not written there;
+ * the widget is given the whole identity, from memory, when it opens (`chatInfo()`).
+ */
+function storedChatInfo(info: ChatInfo): ChatInfo {
+  return { ...info, userName: info.userType === 1 ? info.userName : info.reference };
+}
 
 export function isLoggedIn(user: UserInfo = userStore.get()): boolean {
   return user.id > 0 && user.token !== '';
@@ -100,14 +113,14 @@ export function chatInfo(): ChatInfo {
 /** After login: the member becomes the user and the chat identity. */
 export function signIn(token: string, member: Member): void {
   userStore.set({ id: member.id, token, member });
-  writeJson(local, CHAT_KEY, memberChatInfo(member, currentLanguage()));
+  writeJson(local, CHAT_KEY, storedChatInfo(memberChatInfo(member, currentLanguage())));
 }
 
 export function updateMember(member: Member): void {
   const user = userStore.get();
   if (user.id !== member.id) return;
   userStore.set({ ...user, member });
-  writeJson(local, CHAT_KEY, memberChatInfo(member, currentLanguage()));
+  writeJson(local, CHAT_KEY, storedChatInfo(memberChatInfo(member, currentLanguage())));
 }
 
 /** Logout, or a session the server no longer accepts (U403). */

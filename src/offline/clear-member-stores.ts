@@ -1,11 +1,11 @@
-import { inTransaction, requestResult, STORES } from './offline-db';
+import { inTransaction, MEMBER_RECORD, requestResult, STORES } from './offline-db';
 import type { SessionMirror } from './outbox-states';
 
 /** Caches that could ever hold a member's answers; the public API cache (cache-rules.ts) never does. */
 const MEMBER_CACHE_PREFIX = 'quayside-member';
 
 /**
- * The member's drafts, outbox entries (sent or not), encryption key and session copy leave the device, with
+ * The member's drafts, outbox entries (sent or not), encryption key, session copy and sealed profile leave the device, with
  * any cache of their data — in one transaction, so no half-cleared state survives a crash. Used by the page
  * at logout and by the worker when told, so it runs even if the page is closed straight after.
  */
@@ -23,6 +23,10 @@ export async function clearMemberStores(memberId: number): Promise<void> {
       const session = tx.objectStore(STORES.session);
       const mirror = await requestResult(session.get('current') as IDBRequest<SessionMirror | undefined>);
       if (mirror?.memberId === memberId) session.delete('current');
+      const profile = await requestResult(
+        session.get(MEMBER_RECORD) as IDBRequest<{ memberId: number } | undefined>,
+      );
+      if (profile?.memberId === memberId) session.delete(MEMBER_RECORD);
     },
   );
   if (typeof caches !== 'undefined') {

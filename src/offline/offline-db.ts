@@ -14,10 +14,16 @@ export const STORES = {
   drafts: 'drafts',
   /** key (the Idempotency-Key) → OutboxRecord */
   outbox: 'outbox',
-  /** 'current' → SessionMirror: who is signed in on this device, read by the worker at send time. */
+  /**
+   * 'current' → SessionMirror: who is signed in on this device, read by the worker at send time;
+   * 'member' → SealedMember: their profile, sealed with their key (member-copy.ts).
+   */
   session: 'session',
 } as const;
 export type StoreName = (typeof STORES)[keyof typeof STORES];
+
+/** The key of the sealed profile in the session store (member-copy.ts). */
+export const MEMBER_RECORD = 'member';
 
 let opening: Promise<IDBDatabase> | null = null;
 

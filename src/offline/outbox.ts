@@ -3,6 +3,7 @@ import type { UploadedImage, UploadPurpose } from '../../domain/api/uploads';
 import { userStore } from '../lib/session-store';
 import { ensurePersistentStorage, purgeExpiredDrafts } from './draft-store';
 import { preparePhoto } from './image-prep';
+import { startMemberCopy } from './member-copy';
 import { memberKey, seal, unseal } from './member-key';
 import { getOne, inTransaction, STORES } from './offline-db';
 import {
@@ -244,6 +245,7 @@ export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   startSessionMirror(flushOutbox);
+  void startMemberCopy();
   window.addEventListener('online', flushOutbox);
   void purgeExpiredDrafts().catch(() => undefined);
   flushOutbox();

@@ -72,7 +72,14 @@ test('what a borrower typed and attached is never readable in storage, and logou
   await context.setOffline(false);
   await expect(frontField.getByTestId('photo-item')).toContainText('Uploaded', { timeout: 30_000 });
 
+  // The member centre reads the profile from the server; it is kept sealed, never in plain localStorage.
   await page.goto('/member/centre');
+  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect
+    .poll(async () => (await dumpBrowserStorage(page)).includes('["member",{"memberId"'))
+    .toBe(true);
+  const profileRead = await dumpBrowserStorage(page);
+  expect(profileRead).not.toContain(member.email);
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
