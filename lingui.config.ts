@@ -8,7 +8,8 @@ import { formatter } from '@lingui/format-po';
 //   first paint of /home, and counted in its JavaScript budget;
 // - `pages`: the public content screens (help, borrow, about, legal, news) and the service and booking tabs;
 // - `member`: sign-in and the member area;
-// - `apply`: the application wizard (src/wizard), the largest set of member messages, loaded only on /apply.
+// - `apply`: the application wizard (src/wizard), the largest set of member messages, loaded only on /apply;
+// - `ops`: the operators' console (src/ops), loaded only once an operator opens /ops (decision 080).
 // `npm run check:catalogs` (scripts/check-catalogs.mjs) fails when a file that uses a macro belongs to no catalog.
 const shellOnly = [
   '<rootDir>/src/tabs/shell',
@@ -55,6 +56,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/apply',
       include: ['<rootDir>/src/wizard'],
+      exclude: tests,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/ops',
+      include: ['<rootDir>/src/ops'],
       exclude: tests,
     },
   ],

@@ -83,6 +83,13 @@ function ioniconsPerIcon(): Plugin {
   };
 }
 
+/**
+ * The operators' console: the chunks of its route (`src/routes/ops.$.tsx` → `ops._-*.js`, which hold every
+ * module only the console uses) and its catalogs (`ops.po` → `ops-*.js`). The worker's precache leaves them
+ * out: a borrower's device never downloads them (decision 080).
+ */
+const consoleAssets = ['assets/ops-*.js', 'assets/ops._-*.js'];
+
 /** Plugins of the browser build only. */
 function clientOnlyPlugins(): PluginOption[] {
   return [
@@ -96,8 +103,9 @@ function clientOnlyPlugins(): PluginOption[] {
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Bundle reports and source maps are not part of the app.
-        globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map'],
+        // Bundle reports and source maps are not part of the app. Nor is the operators' console (its
+        // chunks and catalogs): a borrower's device never downloads it (decision 080).
+        globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', ...consoleAssets],
       },
     }),
     precompress(),

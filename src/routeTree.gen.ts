@@ -51,6 +51,7 @@ import { Route as LoanRepayRouteImport } from './routes/loan.repay'
 import { Route as LoanStatementRouteImport } from './routes/loan.statement'
 import { Route as MemberApplyRouteImport } from './routes/member.apply'
 import { Route as MemberCentreRouteImport } from './routes/member.centre'
+import { Route as OpsSplatRouteImport } from './routes/ops.$'
 import { Route as AccountCentreIndexRouteImport } from './routes/account.centre.index'
 import { Route as AccountCentreAddressRouteImport } from './routes/account.centre.address'
 import { Route as AccountCentreBasicRouteImport } from './routes/account.centre.basic'
@@ -281,6 +282,11 @@ const MemberCentreRoute = MemberCentreRouteImport.update({
   path: '/centre',
   getParentRoute: () => MemberRoute,
 } as any)
+const OpsSplatRoute = OpsSplatRouteImport.update({
+  id: '/ops/$',
+  path: '/ops/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountCentreIndexRoute = AccountCentreIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -411,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
+  '/ops/$': typeof OpsSplatRoute
   '/about/': typeof AboutIndexRoute
   '/apply/': typeof ApplyIndexRoute
   '/borrow/': typeof BorrowIndexRoute
@@ -470,6 +477,7 @@ export interface FileRoutesByTo {
   '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
+  '/ops/$': typeof OpsSplatRoute
   '/about': typeof AboutIndexRoute
   '/apply': typeof ApplyIndexRoute
   '/borrow': typeof BorrowIndexRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/loan/statement': typeof LoanStatementRoute
   '/member/apply': typeof MemberApplyRoute
   '/member/centre': typeof MemberCentreRoute
+  '/ops/$': typeof OpsSplatRoute
   '/about/': typeof AboutIndexRoute
   '/apply/': typeof ApplyIndexRoute
   '/borrow/': typeof BorrowIndexRoute
@@ -594,6 +603,7 @@ export interface FileRouteTypes {
     | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
+    | '/ops/$'
     | '/about/'
     | '/apply/'
     | '/borrow/'
@@ -653,6 +663,7 @@ export interface FileRouteTypes {
     | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
+    | '/ops/$'
     | '/about'
     | '/apply'
     | '/borrow'
@@ -713,6 +724,7 @@ export interface FileRouteTypes {
     | '/loan/statement'
     | '/member/apply'
     | '/member/centre'
+    | '/ops/$'
     | '/about/'
     | '/apply/'
     | '/borrow/'
@@ -764,6 +776,7 @@ export interface RootRouteChildren {
   BorrowHomeImprovementLoanRoute: typeof BorrowHomeImprovementLoanRoute
   BorrowPersonalLoanRoute: typeof BorrowPersonalLoanRoute
   HelpMoneyWorriesRoute: typeof HelpMoneyWorriesRoute
+  OpsSplatRoute: typeof OpsSplatRoute
   AboutIndexRoute: typeof AboutIndexRoute
   BorrowIndexRoute: typeof BorrowIndexRoute
   HelpIndexRoute: typeof HelpIndexRoute
@@ -1065,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberCentreRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/ops/$': {
+      id: '/ops/$'
+      path: '/ops/$'
+      fullPath: '/ops/$'
+      preLoaderRoute: typeof OpsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/centre/': {
       id: '/account/centre/'
       path: '/'
@@ -1328,6 +1348,7 @@ const rootRouteChildren: RootRouteChildren = {
   BorrowHomeImprovementLoanRoute: BorrowHomeImprovementLoanRoute,
   BorrowPersonalLoanRoute: BorrowPersonalLoanRoute,
   HelpMoneyWorriesRoute: HelpMoneyWorriesRoute,
+  OpsSplatRoute: OpsSplatRoute,
   AboutIndexRoute: AboutIndexRoute,
   BorrowIndexRoute: BorrowIndexRoute,
   HelpIndexRoute: HelpIndexRoute,

@@ -29,7 +29,9 @@ export function LoginForm({ redirect, onForgot, onRegister }: Props) {
       signIn(token, member);
       rememberEmail(remember ? member.email : null);
       showToast('success', t`Login successful`);
-      await navigate({ href: safeRedirect(redirect), replace: true });
+      // An operator's day starts at the console's queues, a borrower's in the member centre.
+      const fallback = member.role === 'operator' ? '/ops' : undefined;
+      await navigate({ href: safeRedirect(redirect, fallback), replace: true });
     },
   });
 

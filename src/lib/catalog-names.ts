@@ -2,5 +2,5 @@
  * The catalogs of lingui.config.ts: `shell` frames every page, `pages`, `member` and `apply` load with their
  * screens. Each route declares the ones it needs (`catalogs` in its staticData, src/lib/route-facts.ts).
  */
-export type CatalogName = 'shell' | 'pages' | 'member' | 'apply';
+export type CatalogName = 'shell' | 'pages' | 'member' | 'apply' | 'ops';
 export const catalogNames: readonly CatalogName[] = ['shell', 'pages', 'member', 'apply'];

@@ -102,8 +102,13 @@ describe('what the stored cache keeps between visits', () => {
     client.setQueryData(['loan', 7, 'list', 1], [{ id: 3, amount: 500_000 }]);
     client.setQueryData(['notification', 'unreadCount', 7], { count: 2 });
     client.setQueryData(['config', 'quote'], { rate: 1290 });
+    // The operators' console (src/ops): its answers hold every borrower's data (decision 080).
+    client.setQueryData(['ops', 'queues'], { applications: { count: 1, oldestAt: null } });
+    client.setQueryData(['ops', 'application', 3], { applicant: { email: 'ada@quayside.test' } });
 
     const restored = await throughStorage(client);
+    expect(restored.getQueryData(['ops', 'queues'])).toBeUndefined();
+    expect(restored.getQueryData(['ops', 'application', 3])).toBeUndefined();
     expect(restored.getQueryData(['member', 7, 'info'])).toBeUndefined();
     expect(restored.getQueryData(['loan', 7, 'list', 1])).toBeUndefined();
     expect(restored.getQueryData(['notification', 'unreadCount', 7])).toBeUndefined();

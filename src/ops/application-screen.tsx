@@ -1,0 +1,256 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { approveResponse, loanStatusResponse } from '../../domain/api/operator';
+import { generateSchedule } from '../../domain/loan/schedule';
+import { formatRatePercent } from '../../domain/money';
+import { formatAmount, formatDate, formatDateTime } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { todayInLondon } from '../lib/quote-figures';
+import { AppLink } from '../ui/app-link';
+import { Screen } from '../ui/screen';
+import { ApplicantProfile } from './applicant-profile';
+import { ApproveForm } from './approve-form';
+import { ClaimNotice, useClaim } from './claim';
+import { decisionReasonLabels, kycStatusLabels, methodLabels } from './labels';
+import { useOpsAction } from './ops-action';
+import { applicationQuery, applicationsQuery, configQuery, postAction } from './ops-queries';
+import { Picture, uploadUrl } from './picture';
+import { QueryState } from './query-state';
+import { ReasonAction, type ReasonBody } from './reason-action';
+import { ScheduleTable } from './schedule-table';
+
+function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="ops-facts__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+const uploadIdOf = (base: unknown, key: 'idFrontUploadId' | 'idBackUploadId') => {
+  const value = base && typeof base === 'object' ? (base as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'number' ? value : null;
+};
+
+/** One application as an operator judges it, with the approve and decline actions. */
+export function ApplicationScreen({ loanId }: { loanId: number }) {
+  const { t, i18n } = useLingui();
+  const lang = useLanguage();
+  const claim = useClaim('application', loanId);
+  const query = useQuery(applicationQuery(loanId));
+  // The version to send back is the queue's: the application's state and its last change.
+  const queued = useQuery(applicationsQuery()).data?.list.find((item) => item.loanId === loanId);
+  const minimum = useQuery(configQuery()).data?.list.find((item) => item.code === 'LOAN_MINIMUM_AMOUNT');
+  const version = queued?.version;
+  const approve = useOpsAction((body: object, key: string) =>
+    postAction(`/operator/applications/${loanId}/approve`, { ...body, version }, key, approveResponse),
+  );
+  const reject = useOpsAction((body: ReasonBody, key: string) =>
+    postAction(`/operator/applications/${loanId}/reject`, { ...body, version }, key, loanStatusResponse),
+  );
+  const reload = () => void query.refetch();
+  const detail = query.data;
+  const application = detail?.application;
+  const policy =
+    detail?.decisions.find((decision) => decision.decidedBy === 'policy') ?? detail?.decisions[0];
+  const figures = policy?.figures;
+  const money = (minor: number | undefined) => (minor === undefined ? '—' : formatAmount(minor, lang));
+  const decided = approve.result || reject.result;
+  const open = application?.status === 'PENDING_REVIEW' && !decided;
+  const quoteSchedule = application
+    ? generateSchedule({
+        principal: application.amount,
+        annualRate: application.annualRate,
+        termMonths: application.termMonths,
+        method: application.method,
+        startDate: todayInLondon(),
+      })
+    : null;
+  return (
+    <Screen
+      title={<Trans>Application {loanId}</Trans>}
+      width="wide"
+      testId="ops-application"
+      actions={
+        <AppLink href="/ops/applications" className="button button--secondary">
+          <Trans>Back to the queue</Trans>
+        </AppLink>
+      }
+    >
+      <ClaimNotice claim={claim} />
+      <QueryState query={query}>
+        {detail && application && quoteSchedule ? (
+          <div className="ops-columns">
+            <div className="ops-column">
+              <section className="card ops-card" aria-labelledby="why-title">
+                <h2 id="why-title" className="card__title">
+                  <Trans>Why a person decides</Trans>
+                </h2>
+                {application.review.requestedAt ? (
+                  <p>
+                    <Trans>
+                      The borrower asked a person to look again at the policy’s decline on{' '}
+                      {formatDateTime(application.review.requestedAt, lang)}.
+                    </Trans>
+                  </p>
+                ) : null}
+                <ul className="plain-list" data-testid="referral-reasons">
+                  {(policy?.reasons ?? []).map((reason) => (
+                    <li key={reason}>{i18n._(decisionReasonLabels[reason])}</li>
+                  ))}
+                </ul>
+                <h3 className="ops-section__title">
+                  <Trans>Affordability</Trans>
+                </h3>
+                <dl className="ops-facts" data-testid="affordability">
+                  <Fact label={<Trans>Monthly cost of this loan</Trans>}>{money(figures?.monthlyCost)}</Fact>
+                  <Fact label={<Trans>Gross monthly income</Trans>}>{money(figures?.monthlyIncome)}</Fact>
+                  <Fact label={<Trans>Largest share of income allowed</Trans>}>
+                    {figures?.maxShare ? formatRatePercent(figures.maxShare) : '—'}
+                  </Fact>
+                  <Fact label={<Trans>Already repaid to us each month</Trans>}>
+                    {money(figures?.existingMonthlyCost)}
+                  </Fact>
+                  <Fact label={<Trans>Automatic approval up to</Trans>}>
+                    {money(figures?.autoApproveMax)}
+                  </Fact>
+                  <Fact label={<Trans>Largest affordable amount</Trans>}>{money(figures?.offerAmount)}</Fact>
+                  <Fact label={<Trans>Policy version</Trans>}>{policy?.policyVersion ?? '—'}</Fact>
+                </dl>
+              </section>
+
+              <section className="card ops-card" aria-labelledby="quote-title">
+                <h2 id="quote-title" className="card__title">
+                  <Trans>The quote</Trans>
+                </h2>
+                <dl className="ops-facts">
+                  <Fact label={<Trans>Amount</Trans>} testId="asked-amount">
+                    {money(application.amount)}
+                  </Fact>
+                  <Fact label={<Trans>Term</Trans>}>
+                    <Trans>{application.termMonths} months</Trans>
+                  </Fact>
+                  <Fact label={<Trans>Repayment</Trans>}>{i18n._(methodLabels[application.method])}</Fact>
+                  <Fact label={<Trans>Rate and APR</Trans>}>
+                    <Trans>
+                      {formatRatePercent(application.annualRate)} a year, APR {application.apr}%
+                    </Trans>
+                  </Fact>
+                  <Fact label={<Trans>Submitted</Trans>}>
+                    {formatDateTime(application.submittedAt, lang)}
+                  </Fact>
+                  <Fact label={<Trans>Paid to</Trans>}>
+                    <code className="ops-address">{application.receivingAddress}</code>
+                  </Fact>
+                </dl>
+                <ScheduleTable schedule={quoteSchedule} caption={t`Schedule as asked, if paid out today`} />
+              </section>
+
+              <section className="card ops-card" aria-labelledby="decide-title">
+                <h2 id="decide-title" className="card__title">
+                  <Trans>Decide</Trans>
+                </h2>
+                {open ? (
+                  <>
+                    <ApproveForm
+                      asked={application}
+                      minimumAmount={minimum ? Number(minimum.value) : null}
+                      action={approve}
+                      onReload={reload}
+                    />
+                    <ReasonAction
+                      list="decline"
+                      testId="reject"
+                      openLabel={<Trans>Decline…</Trans>}
+                      confirmLabel={<Trans>Yes, decline</Trans>}
+                      question={(reason) => (
+                        <Trans>
+                          Decline application {loanId} because “{reason}”? The borrower is told at once.
+                        </Trans>
+                      )}
+                      action={reject}
+                      done={null}
+                      onReload={reload}
+                    />
+                  </>
+                ) : null}
+                {approve.result ? (
+                  <div className="notice" role="status" data-testid="action-result">
+                    <Trans>
+                      Offer made: {money(approve.result.offer.amount)} at APR {approve.result.offer.apr}%,
+                      valid until {formatDate(approve.result.offer.expiresAt, lang)}. The borrower can sign it
+                      now.
+                    </Trans>
+                  </div>
+                ) : reject.result ? (
+                  <div className="notice" role="status" data-testid="action-result">
+                    <Trans>Application {loanId} declined. The borrower has been told why.</Trans>
+                  </div>
+                ) : !open ? (
+                  <p className="muted">
+                    <Trans>This application is no longer waiting for a decision.</Trans>
+                  </p>
+                ) : null}
+              </section>
+            </div>
+
+            <div className="ops-column">
+              <section className="card ops-card" aria-labelledby="applicant-title">
+                <h2 id="applicant-title" className="card__title">
+                  <Trans>The applicant</Trans>
+                </h2>
+                <dl className="ops-facts">
+                  <Fact label={<Trans>E-mail</Trans>}>{detail.applicant.email}</Fact>
+                  <Fact label={<Trans>Identity check</Trans>}>
+                    {i18n._(kycStatusLabels[detail.applicant.kycStatus] ?? kycStatusLabels.UNVERIFIED!)}
+                  </Fact>
+                </dl>
+                <ApplicantProfile
+                  base={detail.applicant.base}
+                  contactAddress={detail.applicant.contactAddress}
+                  employment={detail.applicant.employment}
+                />
+                <div className="ops-pictures ops-pictures--small">
+                  {(['idFrontUploadId', 'idBackUploadId'] as const).map((key) => {
+                    const id = uploadIdOf(detail.applicant.base, key);
+                    return id === null ? null : (
+                      <Picture
+                        key={key}
+                        url={uploadUrl(id)}
+                        alt={key === 'idFrontUploadId' ? t`ID card, front` : t`ID card, back`}
+                      />
+                    );
+                  })}
+                </div>
+              </section>
+
+              <section className="card ops-card" aria-labelledby="earlier-title">
+                <h2 id="earlier-title" className="card__title">
+                  <Trans>Earlier applications and loans</Trans>
+                </h2>
+                {detail.earlier.length === 0 ? (
+                  <p className="muted">
+                    <Trans>None: this is the first application.</Trans>
+                  </p>
+                ) : (
+                  <ul className="plain-list" data-testid="earlier">
+                    {detail.earlier.map((loan) => (
+                      <li key={loan.loanId}>
+                        <Trans>
+                          {loan.loanId}: {money(loan.amount)} over {loan.termMonths} months, {loan.status},
+                          submitted {formatDate(loan.submittedAt, lang)}
+                        </Trans>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </div>
+          </div>
+        ) : null}
+      </QueryState>
+    </Screen>
+  );
+}

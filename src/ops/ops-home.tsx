@@ -1,0 +1,65 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppLink } from '../ui/app-link';
+import { Screen } from '../ui/screen';
+import { Age, useNow } from './age';
+import { queuesQuery } from './ops-queries';
+import { QueryState } from './query-state';
+
+/** The console's home: each queue with its size and how long its oldest item has waited. */
+export function OpsHome() {
+  const now = useNow();
+  const query = useQuery(queuesQuery());
+  const queues = query.data;
+  const card = (
+    href: string,
+    title: ReactNode,
+    figures: { count: number; oldestAt: string | null } | undefined,
+    extra?: ReactNode,
+  ) => (
+    <li className="ops-queue-card card" data-testid={`queue-${href.split('/').pop()}`}>
+      <h2 className="ops-queue-card__title">
+        <AppLink href={href}>{title}</AppLink>
+      </h2>
+      <p className="ops-queue-card__count" data-testid="queue-count">
+        {figures?.count ?? '–'}
+      </p>
+      <p className="muted">
+        {figures?.oldestAt ? (
+          <Trans>
+            Oldest waiting <Age since={figures.oldestAt} now={now} />
+          </Trans>
+        ) : (
+          <Trans>Nothing waiting</Trans>
+        )}
+      </p>
+      {extra}
+    </li>
+  );
+  return (
+    <Screen title={<Trans>Today’s work</Trans>} width="wide" testId="ops-home">
+      <QueryState query={query}>
+        <ul className="ops-queues">
+          {card('/ops/applications', <Trans>Applications to decide</Trans>, queues?.applications)}
+          {card('/ops/identity', <Trans>Identity checks</Trans>, queues?.kyc)}
+          {card('/ops/repayments', <Trans>Repayments to confirm</Trans>, queues?.repayments)}
+          {card(
+            '/ops/payouts',
+            <Trans>Payouts</Trans>,
+            queues?.payouts,
+            queues && queues.payouts.overdue > 0 ? (
+              <p className="ops-overdue" data-testid="payouts-overdue">
+                <Plural
+                  value={queues.payouts.overdue}
+                  one="# past its deadline"
+                  other="# past their deadline"
+                />
+              </p>
+            ) : null,
+          )}
+        </ul>
+      </QueryState>
+    </Screen>
+  );
+}

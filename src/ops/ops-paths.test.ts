@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { opsPath, opsViewOf } from './ops-paths';
+
+describe('the console paths', () => {
+  it.each([
+    ['', { screen: 'home' }],
+    [undefined, { screen: 'home' }],
+    ['applications', { screen: 'applications' }],
+    ['applications/12', { screen: 'application', id: 12 }],
+    ['identity/7', { screen: 'identity-check', memberId: 7 }],
+    ['repayments/3/', { screen: 'repayment', id: 3 }],
+    ['payouts', { screen: 'payouts' }],
+    ['settings', { screen: 'settings' }],
+    ['audit', { screen: 'audit' }],
+  ] as const)('/ops/%s is %o, and back', (splat, view) => {
+    expect(opsViewOf(splat)).toEqual(view);
+    expect(opsViewOf(opsPath(view).replace(/^\/ops\/?/, ''))).toEqual(view);
+  });
+
+  it.each(['nope', 'applications/0', 'applications/x', 'payouts/1', 'identity/1/2', 'audit/x'])(
+    '/ops/%s names no screen',
+    (splat) => {
+      expect(opsViewOf(splat)).toBeNull();
+    },
+  );
+});

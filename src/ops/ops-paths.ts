@@ -1,0 +1,57 @@
+/**
+ * The console's screens, found in the path after /ops (one file route holds the whole console, decision
+ * 080). A path that names no screen is `null`: the console shows its own "not found".
+ */
+export type OpsView =
+  | { screen: 'home' }
+  | { screen: 'applications' }
+  | { screen: 'application'; id: number }
+  | { screen: 'identity' }
+  | { screen: 'identity-check'; memberId: number }
+  | { screen: 'repayments' }
+  | { screen: 'repayment'; id: number }
+  | { screen: 'payouts' }
+  | { screen: 'settings' }
+  | { screen: 'audit' };
+
+const lists = {
+  applications: 'application',
+  identity: 'identity-check',
+  repayments: 'repayment',
+} as const;
+
+function recordId(segment: string | undefined): number | null {
+  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  return Number(segment);
+}
+
+export function opsViewOf(splat: string | undefined): OpsView | null {
+  const parts = (splat ?? '').split('/').filter(Boolean);
+  const [first, second, ...rest] = parts;
+  if (first === undefined) return { screen: 'home' };
+  if (rest.length > 0) return null;
+  if (first === 'payouts' || first === 'settings' || first === 'audit')
+    return second === undefined ? { screen: first } : null;
+  if (!(first in lists)) return null;
+  const list = first as keyof typeof lists;
+  if (second === undefined) return { screen: list };
+  const id = recordId(second);
+  if (id === null) return null;
+  return list === 'identity' ? { screen: 'identity-check', memberId: id } : { screen: lists[list], id };
+}
+
+/** The path of a screen, for links and after an action. */
+export function opsPath(view: OpsView): string {
+  switch (view.screen) {
+    case 'home':
+      return '/ops';
+    case 'application':
+      return `/ops/applications/${view.id}`;
+    case 'identity-check':
+      return `/ops/identity/${view.memberId}`;
+    case 'repayment':
+      return `/ops/repayments/${view.id}`;
+    default:
+      return `/ops/${view.screen}`;
+  }
+}
