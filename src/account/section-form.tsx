@@ -12,7 +12,6 @@ import {
 } from 'react';
 import type { z } from 'zod';
 import type { Member } from '../../domain/api/members';
-import { isApiError } from '../lib/api-error';
 import { formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { memberInfoQuery } from '../lib/member-queries';
@@ -24,6 +23,7 @@ import { photosBeingPrepared, photosPrepared } from '../offline/member/photos-pr
 import { flushOutbox } from '../offline/outbox';
 import { type AccountSection, accountSections } from '../ui/member/account-sections';
 import { messageText } from '../ui/member/field-message';
+import { issueMessages, serverFieldErrors } from '../ui/member/form-errors';
 import { Card, Screen } from '../ui/screen';
 import { type SectionRoute, useSaveSection } from './account-queries';
 
@@ -43,19 +43,6 @@ export interface SectionFormConfig<V> {
   photoFields?: readonly (keyof V & string)[];
   /** Domain code of the success toast ("Saved successfully", "Modified successfully", …). */
   successCode: string;
-}
-
-/** Issue path → message in words; the first issue of a path wins, as the server's `data.fields` does. */
-export function issueMessages(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  words: (code: string) => string,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = words(issue.message);
-  }
-  return errors;
 }
 
 function sameValues(a: unknown, b: unknown): boolean {
@@ -257,9 +244,8 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
       showToast('success', words(config.successCode));
     } catch (error) {
       // The app's error policy has already said what went wrong; a V400 also names the fields.
-      if (isApiError(error) && error.code === 'V400' && Object.keys(error.fields).length > 0) {
-        showErrors(error.fields);
-      }
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) showErrors(fields as FieldErrors);
     }
   };
 

@@ -4,7 +4,7 @@ import type { Member } from '../../domain/api/members';
 import { M } from '../../domain/messages';
 import { type IdentityValues, identitySection } from '../profile/identity-section';
 import { Icon } from '../ui/icon';
-import { kycLabels } from '../ui/member/kyc-labels';
+import { kycLabels } from '../ui/member/state-labels';
 import { Card } from '../ui/screen';
 import { SectionScreen, useMember } from './section-form';
 import { SectionLoading } from './section-loading';

@@ -6,7 +6,7 @@ import type { contractResponse } from '../../domain/api/loans';
 import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate } from '../lib/format';
 import { useLanguage } from '../lib/language';
-import { methodLabels } from './status-labels';
+import { methodLabels } from '../ui/member/state-labels';
 
 type Contract = z.infer<typeof contractResponse>;
 

@@ -19,6 +19,7 @@ import {
   DecisionReasons,
   ReviewRequest,
 } from '../ui/member/decision-explanation';
+import { methodLabels, purposeLabels } from '../ui/member/state-labels';
 import { Card, Screen } from '../ui/screen';
 import { BillSchedule } from './bill-schedule';
 import { Fact, TermMonths } from './contract-document';
@@ -26,7 +27,6 @@ import { LoanList } from './loan-list';
 import { useRestoreOffer } from './loan-mutations';
 import { SettlementPanel } from './settlement-panel';
 import { isOverdue, LoanStateChip } from './status-chip';
-import { methodLabels, purposeLabels } from './status-labels';
 import { canWithdraw, WithdrawPanel } from './withdraw-panel';
 import './loans.css';
 

@@ -6,13 +6,13 @@ import { formatAmount, formatDate, formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { loanBillsQuery, loanDetailQuery, repaymentListQuery } from '../lib/loan-queries';
 import { useUser } from '../lib/session-store';
+import { methodLabels } from '../ui/member/state-labels';
 import { Card, Screen } from '../ui/screen';
 import { BillName, BillSchedule } from './bill-schedule';
 import { Fact, TermMonths } from './contract-document';
 import { LoanList } from './loan-list';
 import { PrintButton } from './print-button';
 import { LoanStateChip } from './status-chip';
-import { methodLabels } from './status-labels';
 import './loans.css';
 
 const route = getRouteApi('/loan/statement');

@@ -4,14 +4,8 @@ import type { RepaymentStatusDto } from '../../domain/api/repayments';
 import type { LoanStatus } from '../../domain/loan/lifecycle';
 import { formatAmount } from '../lib/format';
 import { useLanguage } from '../lib/language';
-import {
-  billStatusLabels,
-  loanStatusLabels,
-  loanStatusTone,
-  repaymentStatusLabels,
-  repaymentStatusTone,
-  type Tone,
-} from './status-labels';
+import { billStatusLabels, loanStatusLabels, repaymentStatusLabels } from '../ui/member/state-labels';
+import { loanStatusTone, repaymentStatusTone, type Tone } from './status-tones';
 
 function Chip({ tone, children, testId }: { tone: Tone; children: string; testId?: string }) {
   return (

@@ -24,11 +24,12 @@ import { InstallAppAction } from '../offline/member/install-app-action';
 import { useLogout } from '../offline/use-logout';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
+import { accountTypeLabel, kycLabels, loanStatusLabels } from '../ui/member/state-labels';
 import { Card, Screen } from '../ui/screen';
 import { restoreOffer, serverDraftQuery } from './member-centre-queries';
 import { type NextStep, nextStepOf, offerTimeLeft } from './next-step';
 import { StateChip } from './state-chip';
-import { accountTypeLabel, applicationLabels, applicationTones, kycLabels, kycTones } from './state-labels';
+import { applicationTones, kycTones } from './state-tones';
 import { useNow } from './use-now';
 import './member-centre.css';
 
@@ -115,7 +116,7 @@ export function MemberCentreScreen() {
                   <Trans>Your application</Trans>
                 </h2>
                 <StateChip tone={applicationTones[latest.status]} testId="application-state">
-                  {i18n._(applicationLabels[latest.status])}
+                  {i18n._(loanStatusLabels[latest.status])}
                 </StateChip>
               </div>
               <p className="muted">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChipTone } from './state-labels';
+import type { ChipTone } from './state-tones';
 
 /** A state in a word or two; the tone is colour only, so the words always say it too. */
 export function StateChip({

@@ -1,6 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ContactAddress, contactAddressSchema } from '../../domain/api/profile';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { TextField } from '../ui/text-field';
 import {
   type FieldsProps,
@@ -63,7 +63,7 @@ function AddressView({ data }: ViewProps<ContactAddress>) {
 /** Where the borrower lives now, and for how long (eligibility asks for three years). */
 export const addressSection: ProfileSection<AddressValues, ContactAddress> = {
   id: 'address',
-  title: msg`Contact address`,
+  title: accountSectionLabel('address'),
   schema: contactAddressSchema,
   photoFields: [],
   stored: (member) => member.contactAddress,

@@ -1,8 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Member } from '../../domain/api/members';
 import { type BaseInfo, baseInfoSchema } from '../../domain/api/profile';
 import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { type DateParts, datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
 import { DatePartsField } from '../ui/member/date-parts-field';
 import { TextField } from '../ui/text-field';
@@ -135,7 +135,7 @@ function BasicView({ data, photos, masked }: ViewProps<BaseInfo>) {
 
 export const basicSection: ProfileSection<BasicValues, BaseInfo> = {
   id: 'basic',
-  title: msg`Basic information`,
+  title: accountSectionLabel('basic'),
   schema: baseInfoSchema,
   photoFields: ['idFrontUploadId', 'idBackUploadId'],
   stored: (member) => member.base,

@@ -1,8 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Car, carSchema } from '../../domain/api/profile';
 import { poundsInputText } from '../../domain/money-input';
 import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { type DateParts, datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
 import { DatePartsField } from '../ui/member/date-parts-field';
 import { TextField } from '../ui/text-field';
@@ -131,7 +131,7 @@ function CarView({ data, photos }: ViewProps<Car>) {
 /** A car the borrower owns; a borrower without one leaves the section empty. */
 export const carSection: ProfileSection<CarValues, Car> = {
   id: 'car',
-  title: msg`Vehicle`,
+  title: accountSectionLabel('car'),
   schema: carSchema,
   photoFields: ['vehiclePhotoUploadIds', 'registrationDocumentUploadIds', 'driverLicenseUploadIds'],
   stored: (member) => member.car,

@@ -1,6 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ContactPerson, contactsSchema, MAX_CONTACTS } from '../../domain/api/profile';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { TextField } from '../ui/text-field';
 import type { FieldsProps, ProfileSection, ViewProps } from './profile-section';
 import { SectionFacts } from './section-facts';
@@ -116,7 +116,7 @@ function ContactsView({ data }: ViewProps<{ contacts: ContactPerson[] }>) {
 /** People the lender may call if it cannot reach the borrower: at least one, at most MAX_CONTACTS. */
 export const contactsSection: ProfileSection<ContactsValues, { contacts: ContactPerson[] }> = {
   id: 'contacts',
-  title: msg`Contacts`,
+  title: accountSectionLabel('contact'),
   schema: contactsSchema,
   photoFields: [],
   stored: (member) => (member.contacts && member.contacts.length > 0 ? { contacts: member.contacts } : null),

@@ -1,6 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Family, familySchema, maritalStatuses } from '../../domain/api/profile';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { ChoiceField } from '../ui/member/choice-field';
 import { maritalStatusLabels, yesNoLabels } from './option-labels';
 import type { FieldsProps, ProfileSection, ViewProps } from './profile-section';
@@ -64,7 +64,7 @@ function FamilyView({ data }: ViewProps<Family>) {
 /** Who depends on the borrower's income. */
 export const familySection: ProfileSection<FamilyValues, Family> = {
   id: 'family',
-  title: msg`Family`,
+  title: accountSectionLabel('family'),
   schema: familySchema,
   photoFields: [],
   stored: (member) => member.family,

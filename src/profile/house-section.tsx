@@ -1,8 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Estate, estateSchema, type PropertyType, propertyTypes } from '../../domain/api/profile';
 import { poundsInputText } from '../../domain/money-input';
 import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { type DateParts, datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
 import { DatePartsField } from '../ui/member/date-parts-field';
 import { SelectField } from '../ui/member/select-field';
@@ -139,7 +139,7 @@ function HouseView({ data, photos }: ViewProps<Estate>) {
 /** The home the borrower lives in and what it costs them each month. */
 export const houseSection: ProfileSection<HouseValues, Estate> = {
   id: 'house',
-  title: msg`Property`,
+  title: accountSectionLabel('house'),
   schema: estateSchema,
   photoFields: ['certificateUploadIds', 'photoUploadIds'],
   stored: (member) => member.estate,

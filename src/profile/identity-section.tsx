@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Kyc, kycSchema } from '../../domain/api/profile';
 import { PhotoField, type PhotoRef } from '../offline/member/photo-field';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { TextField } from '../ui/text-field';
 import { maskedIdNumber, useIdLabels } from './basic-section';
 import {
@@ -90,7 +90,7 @@ function IdentityView({ data, photos, masked }: ViewProps<Kyc>) {
 /** The identity check (real-name authentication): the borrower sends it, an operator confirms it. */
 export const identitySection: ProfileSection<IdentityValues, Kyc> = {
   id: 'identity',
-  title: msg`Identity check`,
+  title: accountSectionLabel('verified'),
   schema: kycSchema,
   photoFields: ['idFrontUploadId', 'idBackUploadId'],
   stored: (member) => member.kyc,

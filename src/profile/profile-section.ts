@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Member } from '../../domain/api/members';
 import { parsePoundsInput } from '../../domain/money-input';
 import type { PhotoRef } from '../offline/member/photo-field';
+import { issueCodes } from '../ui/member/form-errors';
 
 /**
  * A section of the borrower's profile (SPEC §3), defined once: what its form holds, how that becomes the
@@ -94,10 +95,7 @@ export type FieldCodes = Record<string, string>;
 /** The section's fields checked with its contract, as the server will check the body. */
 export function checkSection<V>(section: ProfileSection<V, unknown>, values: V): FieldCodes {
   const result = section.schema.safeParse(section.bodyOf(values));
-  const codes: FieldCodes = {};
-  if (result.success) return codes;
-  for (const issue of result.error.issues) codes[issue.path.map(String).join('.')] ??= issue.message;
-  return codes;
+  return result.success ? {} : issueCodes(result.error.issues);
 }
 
 /**

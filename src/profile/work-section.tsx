@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   type Employment,
@@ -7,6 +6,7 @@ import {
   employmentStatuses,
 } from '../../domain/api/profile';
 import { poundsInputText } from '../../domain/money-input';
+import { accountSectionLabel } from '../ui/member/account-sections';
 import { SelectField } from '../ui/member/select-field';
 import { TextField } from '../ui/text-field';
 import { MoneyField } from './money-field';
@@ -126,7 +126,7 @@ function WorkView({ data }: ViewProps<Employment>) {
 
 export const workSection: ProfileSection<WorkValues, Employment> = {
   id: 'work',
-  title: msg`Employment`,
+  title: accountSectionLabel('work'),
   schema: employmentSchema,
   photoFields: [],
   stored: (member) => member.employment,

@@ -5,10 +5,10 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { updatePasswordBody } from '../../domain/api/members';
 import { useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast-store';
+import { contractErrors, type FieldErrors, serverFieldErrors } from '../ui/member/form-errors';
 import { Card, Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
 import { BackToSettings } from './back-to-settings';
-import { contractErrors, type FieldErrors, serverFieldErrors } from './form-errors';
 import { updatePassword } from './security-api';
 import './security.css';
 

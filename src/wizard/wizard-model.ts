@@ -14,6 +14,7 @@ import { type HouseValues, houseSection } from '../profile/house-section';
 import { checkSection, poundsInput, wholeNumberInput } from '../profile/profile-section';
 import { type WorkValues, workSection } from '../profile/work-section';
 import { datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
+import { issueCodes } from '../ui/member/form-errors';
 
 /**
  * The wizard's state as plain data: what the borrower typed (strings, as typed, so a half-typed amount
@@ -195,15 +196,8 @@ export type FieldErrors = Record<string, string>;
 /** The one question the wizard adds to the contracts: a borrower without a vehicle skips that section. */
 export const HAS_VEHICLE_REQUIRED = 'wizard.hasVehicle.required';
 
-function issuesOf(result: z.ZodSafeParseResult<unknown>, prefix = ''): FieldErrors {
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const path = prefix + issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
+const issuesOf = (result: z.ZodSafeParseResult<unknown>): FieldErrors =>
+  result.success ? {} : issueCodes(result.error.issues);
 
 export interface AmountRange {
   minimumAmount: number;

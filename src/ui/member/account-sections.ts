@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
@@ -16,3 +17,8 @@ export const accountSections = [
   { id: 'settings', label: msg`Security settings` },
 ] as const;
 export type AccountSection = Exclude<(typeof accountSections)[number]['id'], 'settings'>;
+
+/** A section's name, the one the section bar, the wizard's steps and the profile's views all show. */
+export function accountSectionLabel(id: AccountSection): MessageDescriptor {
+  return (accountSections.find((section) => section.id === id) ?? accountSections[0]).label;
+}

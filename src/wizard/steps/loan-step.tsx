@@ -9,10 +9,11 @@ import { formatRatePercent } from '../../../domain/money';
 import { walletNetworkOf } from '../../../domain/wallet-address';
 import { formatAmount, formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { methodOrder } from '../../ui/calculator/method-labels';
 import { ChoiceField } from '../../ui/member/choice-field';
 import { SelectField } from '../../ui/member/select-field';
+import { methodHints, methodLabels, purposeLabels } from '../../ui/member/state-labels';
 import { TextField } from '../../ui/text-field';
-import { methodHints, methodNames, methodOrder, purposeNames } from '../wizard-labels';
 import { loanInput } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
 import type { StepProps } from './step-props';
@@ -98,7 +99,7 @@ export function LoanStep({
         name="purpose"
         value={loan.purpose}
         placeholder={t`Choose a purpose`}
-        options={loanPurposes.map((purpose) => ({ value: purpose, label: i18n._(purposeNames[purpose]) }))}
+        options={loanPurposes.map((purpose) => ({ value: purpose, label: i18n._(purposeLabels[purpose]) }))}
         error={error('purpose')}
         onValue={(value) =>
           update((v) => {
@@ -128,7 +129,7 @@ export function LoanStep({
         value={loan.method}
         options={methodOrder.map((method) => ({
           value: method,
-          label: `${i18n._(methodNames[method])} — ${i18n._(methodHints[method])}`,
+          label: `${i18n._(methodLabels[method])} — ${i18n._(methodHints[method])}`,
         }))}
         error={error('method')}
         onValue={(value) =>

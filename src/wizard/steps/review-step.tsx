@@ -12,8 +12,9 @@ import { flushOutbox } from '../../offline/outbox';
 import type { ProfileSection, ViewProps } from '../../profile/profile-section';
 import { type Fact, SectionFacts } from '../../profile/section-facts';
 import { CheckField } from '../../ui/member/check-field';
+import { methodLabels, purposeLabels } from '../../ui/member/state-labels';
 import { type SubmitOutcome, submitDraft } from '../submit-application';
-import { methodNames, purposeNames, stepNames, wizardMessageText } from '../wizard-labels';
+import { stepNames, wizardMessageText } from '../wizard-labels';
 import {
   checkStep,
   eligibilityOfValues,
@@ -119,8 +120,8 @@ export function ReviewStep({
   const loanFacts: Fact[] = [
     [t`Loan amount`, input.amount === undefined || input.amount < 0 ? '—' : formatAmount(input.amount, lang)],
     [t`Loan term`, input.termMonths ? t`${input.termMonths} months` : '—'],
-    [t`Repayment method`, isRepaymentMethod(loan.method) ? i18n._(methodNames[loan.method]) : '—'],
-    [t`Loan purpose`, loan.purpose ? i18n._(purposeNames[loan.purpose as LoanPurpose]) : '—'],
+    [t`Repayment method`, isRepaymentMethod(loan.method) ? i18n._(methodLabels[loan.method]) : '—'],
+    [t`Loan purpose`, loan.purpose ? i18n._(purposeLabels[loan.purpose as LoanPurpose]) : '—'],
     [t`USDT receiving address`, loan.receivingAddress || '—'],
   ];
   /** A complete step as it will be saved, in the section's own read-only words. */

@@ -1,0 +1,23 @@
+import type { RepaymentStatusDto } from '../../domain/api/repayments';
+import type { LoanStatus } from '../../domain/loan/lifecycle';
+
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+/** The colour family of each state, so a chip reads at a glance (its words always say it too). */
+export const loanStatusTone: Record<LoanStatus, Tone> = {
+  DRAFT: 'neutral',
+  PENDING_REVIEW: 'info',
+  APPROVED: 'warning',
+  REJECTED: 'danger',
+  EXPIRED: 'neutral',
+  SIGNED: 'info',
+  DISBURSED: 'info',
+  SETTLED: 'success',
+  WITHDRAWN: 'neutral',
+};
+
+export const repaymentStatusTone: Record<RepaymentStatusDto, Tone> = {
+  PENDING: 'info',
+  CONFIRMED: 'success',
+  REFUSED: 'danger',
+};
