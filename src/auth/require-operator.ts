@@ -9,11 +9,22 @@ export const NOT_AN_OPERATOR = 'NotAnOperator';
  * console's chunks nor its catalog are downloaded for them (decision 080). The server stays the judge: every
  * `/api/operator/*` answers F403 to a borrower's token whatever the stored member says.
  */
-export function requireOperator(): Promise<void> {
-  if (userStore.get().member?.role !== 'operator') {
+export async function requireOperator(): Promise<void> {
+  if ((await sessionMember())?.role !== 'operator') {
     const refusal = new Error(NOT_AN_OPERATOR);
     refusal.name = NOT_AN_OPERATOR;
     throw refusal;
   }
   return ensureCatalogs(['ops']);
+}
+
+/**
+ * The signed-in member: in memory after a login, else asked of the server — after a reload the profile is
+ * not in localStorage (decision 023) until its sealed copy is read back, which may come after this guard.
+ */
+async function sessionMember() {
+  const { id, member } = userStore.get();
+  if (member || id === 0) return member;
+  const { fetchMemberInfo } = await import('../lib/member-queries');
+  return fetchMemberInfo(id).catch(() => null);
 }

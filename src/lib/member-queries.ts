@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { memberSchema } from '../../domain/api/members';
+import { type Member, memberSchema } from '../../domain/api/members';
 import { apiRequest } from './api-client';
 import { updateMember } from './session-store';
 
@@ -13,11 +13,17 @@ export function memberInfoQuery(id: number) {
     queryKey: memberKeys.info(id),
     // The session's copy follows each fresh answer, so what a screen shows offline (sealed on the device
     // by src/offline/member-copy.ts) is the newest profile this device has seen.
-    queryFn: async ({ signal }) => {
-      const member = await apiRequest(`/member/${id}/info`, { schema: memberSchema, signal });
-      updateMember(member);
-      return member;
-    },
+    queryFn: ({ signal }) => fetchMemberInfo(id, signal),
     enabled: id > 0,
   });
+}
+
+/** The member as the server has them now; the session's copy follows (see memberInfoQuery). */
+export async function fetchMemberInfo(id: number, signal?: AbortSignal): Promise<Member> {
+  const member = await apiRequest(`/member/${id}/info`, {
+    schema: memberSchema,
+    ...(signal ? { signal } : {}),
+  });
+  updateMember(member);
+  return member;
 }
