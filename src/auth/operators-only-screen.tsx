@@ -1,14 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import type { ErrorComponentProps } from '@tanstack/react-router';
 import { AppLink } from '../ui/app-link';
-import { ErrorScreen } from '../ui/error-screen';
 import { Screen } from '../ui/screen';
-import { NOT_AN_OPERATOR } from './require-operator';
 
 /** What a member who is not an operator sees at /ops: the console is not for them, and nothing of it. */
-export function OperatorsOnlyScreen(props: ErrorComponentProps) {
-  if (!(props.error instanceof Error) || props.error.name !== NOT_AN_OPERATOR)
-    return <ErrorScreen {...props} />;
+export function OperatorsOnlyScreen() {
   return (
     <Screen
       title={<Trans>This page is for Quayside’s staff</Trans>}

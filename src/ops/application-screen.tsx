@@ -13,7 +13,7 @@ import { ApplicantProfile } from './applicant-profile';
 import { ApproveForm } from './approve-form';
 import { ClaimNotice, useClaim } from './claim';
 import { decisionReasonLabels, kycStatusLabels, methodLabels } from './labels';
-import { useOpsAction } from './ops-action';
+import { useOpsAction, useReloadAll } from './ops-action';
 import { applicationQuery, applicationsQuery, configQuery, postAction } from './ops-queries';
 import { Picture, uploadUrl } from './picture';
 import { QueryState } from './query-state';
@@ -50,7 +50,7 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
   const reject = useOpsAction((body: ReasonBody, key: string) =>
     postAction(`/operator/applications/${loanId}/reject`, { ...body, version }, key, loanStatusResponse),
   );
-  const reload = () => void query.refetch();
+  const reload = useReloadAll();
   const detail = query.data;
   const application = detail?.application;
   const policy =

@@ -7,7 +7,7 @@ import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
 import { ClaimNotice, useClaim } from './claim';
 import { kycStatusLabels } from './labels';
-import { ConfirmButton, useOpsAction } from './ops-action';
+import { ConfirmButton, useOpsAction, useReloadAll } from './ops-action';
 import { kycOfQuery, postAction } from './ops-queries';
 import { Picture, uploadUrl } from './picture';
 import { QueryState } from './query-state';
@@ -28,7 +28,7 @@ export function IdentityCheckScreen({ memberId }: { memberId: number }) {
   const reject = useOpsAction((body: ReasonBody, key: string) =>
     postAction(`/operator/kyc/${memberId}/reject`, { ...body, version }, key, kycDecisionResponse),
   );
-  const reload = () => void query.refetch();
+  const reload = useReloadAll();
   const typed = typedIdentity(item?.base, item?.kyc);
   const decided = confirm.result ?? reject.result;
   const open = item?.kycStatus === 'PENDING' && !decided;

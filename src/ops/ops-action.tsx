@@ -4,6 +4,12 @@ import { type ReactNode, useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR } from '../lib/api-error';
 import { opsKeys } from './ops-queries';
 
+/** Reads every console query again: after a refusal, the item as it is now and its new version. */
+export function useReloadAll(): () => void {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: opsKeys.all });
+}
+
 /** What went wrong with an action, in words an operator can act on, and the fields it concerns. */
 export interface ActionFailure {
   message: string;
@@ -29,7 +35,7 @@ export function useFailureOf(): (error: unknown) => ActionFailure {
 
 /**
  * One operator action: asked once, sent once per Idempotency-Key (kept across a retry of the same body, so
- * a retry after a lost answer is not applied twice), and every console query read again when it is done,
+ * a retry after a lost answer is not applied twice), and every console query read again once it is done,
  * so the counts and lists follow without a reload.
  */
 export function useOpsAction<TBody extends object, TResult>(
@@ -46,7 +52,9 @@ export function useOpsAction<TBody extends object, TResult>(
       if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
       return send(body, last.current.key);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: opsKeys.all }),
+    // Done: every list and count is read again. Refused: the screen stays as the operator judged it, with
+    // the refusal beside it, until they choose to see the item as it is now.
+    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.all }),
   });
   return {
     run: mutation.mutateAsync,

@@ -47,6 +47,13 @@ function read<T>(path: string, schema: z.ZodType<T>, query?: Record<string, stri
   return ({ signal }: { signal: AbortSignal }) => apiRequest(path, { schema, query, signal });
 }
 
+/**
+ * An item being judged stays as the operator was shown it, not refreshed under their eyes when the window
+ * regains focus: their action carries that version, and a change since is refused with who made it
+ * ("Show it as it is now" reads it again). Opening it reads it afresh.
+ */
+const asJudged = { staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+
 export const queuesQuery = () =>
   queryOptions({
     queryKey: opsKeys.queues(),
@@ -78,7 +85,7 @@ export const applicationQuery = (id: number) =>
   queryOptions({
     queryKey: opsKeys.application(id),
     queryFn: read(`/operator/applications/${id}`, applicationDetailResponse),
-    staleTime: 0,
+    ...asJudged,
   });
 
 export const kycQueueQuery = () =>
@@ -93,7 +100,7 @@ export const kycOfQuery = (memberId: number) =>
   queryOptions({
     queryKey: opsKeys.kycOf(memberId),
     queryFn: read(`/operator/kyc/${memberId}`, kycItem),
-    staleTime: 0,
+    ...asJudged,
   });
 
 export const repaymentsQueueQuery = () =>
@@ -112,7 +119,7 @@ export const repaymentQuery = (id: number) =>
   queryOptions({
     queryKey: opsKeys.repayment(id),
     queryFn: read(`/operator/repayments/${id}`, repaymentDetailResponse),
-    staleTime: 0,
+    ...asJudged,
   });
 
 export const payoutsQuery = () =>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { disburseResponse, type payoutItem, payoutReadyResponse } from '../../domain/api/operator';
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
@@ -10,7 +10,7 @@ import { Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
 import { ClaimNotice, ClaimTag, useClaim } from './claim';
 import { kycStatusLabels } from './labels';
-import { ConfirmButton, ConfirmPanel, FailureNotice, useOpsAction } from './ops-action';
+import { ConfirmButton, ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from './ops-action';
 import { payoutsQuery, postAction } from './ops-queries';
 import { QueryState } from './query-state';
 
@@ -20,8 +20,11 @@ type Payout = z.infer<typeof payoutItem>;
 export function PayoutsScreen() {
   const query = useQuery(payoutsQuery());
   const list = query.data?.list ?? [];
+  // A payout sent leaves the list at once: what was done is said above it.
+  const [sent, setSent] = useState<ReactNode>(null);
   return (
     <Screen title={<Trans>Payouts</Trans>} width="wide" testId="ops-payouts">
+      {sent ? <ResultNotice>{sent}</ResultNotice> : null}
       <QueryState query={query}>
         {list.length === 0 ? (
           <p className="empty-state">
@@ -30,7 +33,7 @@ export function PayoutsScreen() {
         ) : (
           <ul className="ops-payouts">
             {list.map((payout) => (
-              <PayoutCard key={payout.loanId} payout={payout} />
+              <PayoutCard key={payout.loanId} payout={payout} onSent={setSent} />
             ))}
           </ul>
         )}
@@ -39,7 +42,7 @@ export function PayoutsScreen() {
   );
 }
 
-function PayoutCard({ payout }: { payout: Payout }) {
+function PayoutCard({ payout, onSent }: { payout: Payout; onSent(message: ReactNode): void }) {
   const { i18n } = useLingui();
   const lang = useLanguage();
   const [open, setOpen] = useState(false);
@@ -126,7 +129,7 @@ function PayoutCard({ payout }: { payout: Payout }) {
         ) : null}
       </dl>
       {open ? (
-        <PayoutActions payout={payout} onClose={() => setOpen(false)} />
+        <PayoutActions payout={payout} onClose={() => setOpen(false)} onSent={onSent} />
       ) : (
         <button
           type="button"
@@ -142,7 +145,15 @@ function PayoutCard({ payout }: { payout: Payout }) {
 }
 
 /** The payout's actions, with the payout open (claimed) while they show. */
-function PayoutActions({ payout, onClose }: { payout: Payout; onClose(): void }) {
+function PayoutActions({
+  payout,
+  onClose,
+  onSent,
+}: {
+  payout: Payout;
+  onClose(): void;
+  onSent(message: ReactNode): void;
+}) {
   const { t } = useLingui();
   const lang = useLanguage();
   const me = useUser().id;
@@ -172,21 +183,14 @@ function PayoutActions({ payout, onClose }: { payout: Payout; onClose(): void })
     setError(problem);
     if (!problem) setAsking(true);
   };
-  if (disburse.result) {
-    return (
-      <div className="notice" role="status" data-testid="action-result">
-        <Trans>
-          Paid out {amount}. The borrower is told the money arrives by{' '}
-          {formatDate(disburse.result.fundsBy, lang)} {disburse.result.fundsByTime}; the first bill is due{' '}
-          {disburse.result.firstDueDate ? formatDate(`${disburse.result.firstDueDate}T12:00:00Z`, lang) : '—'}
-          .
-        </Trans>
-      </div>
-    );
-  }
   return (
     <div className="ops-payout__actions">
       <ClaimNotice claim={claim} />
+      {ready.result ? (
+        <ResultNotice>
+          <Trans>Marked ready. A different operator must now send it.</Trans>
+        </ResultNotice>
+      ) : null}
       {needsReady ? (
         <ConfirmButton
           testId="mark-ready"
@@ -202,7 +206,7 @@ function PayoutActions({ payout, onClose }: { payout: Payout; onClose(): void })
         />
       ) : (
         <form className="ops-form" onSubmit={review} noValidate data-testid="disburse-form">
-          {markedByMe ? (
+          {markedByMe && !ready.result ? (
             <p className="notice notice--warning">
               <Trans>You marked this payout ready: a different operator must send it.</Trans>
             </p>
@@ -231,6 +235,15 @@ function PayoutActions({ payout, onClose }: { payout: Payout; onClose(): void })
               onConfirm={() => {
                 void disburse
                   .run({ reference: reference.trim() })
+                  .then((result) =>
+                    onSent(
+                      <Trans>
+                        Paid out {amount} for loan {loanId}. The borrower is told the money arrives by{' '}
+                        {formatDate(result.fundsBy, lang)} {result.fundsByTime}; the first bill is due{' '}
+                        {result.firstDueDate ? formatDate(`${result.firstDueDate}T12:00:00Z`, lang) : '—'}.
+                      </Trans>,
+                    ),
+                  )
                   .catch(() => undefined)
                   .finally(() => setAsking(false));
               }}

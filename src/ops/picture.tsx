@@ -46,7 +46,9 @@ export function Picture({ url, alt, testId }: { url: string; alt: string; testId
   const state = usePicture(url, attempt);
   return (
     <figure className="ops-picture" data-testid={testId}>
-      <div className="ops-picture__frame">
+      {/* A zoomed picture scrolls inside its frame, which the keyboard can reach and scroll too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+      <div className="ops-picture__frame" tabIndex={0} role="region" aria-label={alt}>
         {state.kind === 'shown' ? (
           <img
             src={state.src}

@@ -6,7 +6,7 @@ import { useLanguage } from '../lib/language';
 import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
 import { ClaimNotice, useClaim } from './claim';
-import { ConfirmButton, useOpsAction } from './ops-action';
+import { ConfirmButton, useOpsAction, useReloadAll } from './ops-action';
 import { postAction, repaymentQuery } from './ops-queries';
 import { Picture } from './picture';
 import { QueryState } from './query-state';
@@ -31,7 +31,7 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
       repaymentDecisionResponse,
     ),
   );
-  const reload = () => void query.refetch();
+  const reload = useReloadAll();
   const money = (minor: number) => formatAmount(minor, lang);
   const repayment = detail?.repayment;
   const open = repayment?.status === 'PENDING' && !confirm.result && !refuse.result;

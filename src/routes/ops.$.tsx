@@ -1,14 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { OperatorsOnlyScreen } from '../auth/operators-only-screen';
 import { requireOperator } from '../auth/require-operator';
-import { OpsConsole } from '../ops/ops-console';
 
 // One route for the whole console, which finds its screen in the rest of the path (src/ops/ops-paths.ts):
-// each file route costs /home's first download a few bytes of the route tree, and the console's screens
-// are for operators only (decision 080).
+// each file route costs /home's first download a few bytes of the route tree (decision 080). The console
+// itself is a chunk of its own (`ops-console-*.js`), fetched only once the route has let an operator in:
+// the router may fetch a route's component chunk while its guard still runs.
+const OpsConsole = lazy(() =>
+  import('../ops/ops-console').then((module) => ({ default: module.OpsConsole })),
+);
+
+function OpsRoute() {
+  return (
+    <Suspense fallback={<p aria-busy="true" className="muted" />}>
+      <OpsConsole />
+    </Suspense>
+  );
+}
+
 export const Route = createFileRoute('/ops/$')({
   staticData: { tab: 'none', catalogs: ['shell', 'member'], access: 'member' },
   beforeLoad: requireOperator,
-  component: OpsConsole,
-  errorComponent: OperatorsOnlyScreen,
+  component: OpsRoute,
+  notFoundComponent: OperatorsOnlyScreen,
 });
