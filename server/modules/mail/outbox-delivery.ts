@@ -31,13 +31,33 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failedAttempts - 1), 30 * 60_000);
 }
 
-/** SMTP when SMTP_URL is set, otherwise the log; SMS always through the logging provider for now. */
-export function transportsFor(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: InfoLogger): Transports {
+/**
+ * SMTP when SMTP_URL is set. Without a gateway, outside production, a message is written to the log — the
+ * developer's inbox, codes included, so a demo works on one machine. In production a message's text never
+ * reaches the log (it holds codes and the address it goes to): a channel with no gateway fails each send,
+ * which the outbox records and retries, and says only that it is not configured.
+ */
+export function transportsFor(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'NODE_ENV'>>,
+  log: InfoLogger,
+): Transports {
+  const production = config.NODE_ENV === 'production';
   return {
     email: config.SMTP_URL
       ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
-      : createLogMailTransport(log),
-    sms: createLogSmsProvider(log),
+      : production
+        ? unconfigured('e-mail not sent: SMTP_URL is not set')
+        : createLogMailTransport(log),
+    sms: production ? unconfigured('SMS not sent: no SMS gateway is configured') : createLogSmsProvider(log),
+  };
+}
+
+function unconfigured(reason: string): MailTransport & SmsProvider {
+  return {
+    send: async () => {
+      throw new Error(reason);
+    },
+    close: () => {},
   };
 }
 

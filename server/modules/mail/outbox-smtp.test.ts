@@ -211,4 +211,28 @@ describe('e-mail outbox over real SMTP', () => {
     });
     expect(queued?.body).toMatch(/verification code is \d{6}/);
   });
+
+  it('in production, with no SMTP_URL, writes nothing of the message to the log and records the send as failed', async () => {
+    const email = uniqueEmail('prod');
+    await askForRegisterCode(email);
+    const lines: string[] = [];
+    const log = {
+      info: (object: Record<string, unknown>, message: string) =>
+        lines.push(JSON.stringify({ object, message })),
+    };
+    const production = transportsFor(
+      { MAIL_FROM: 'Quayside <no-reply@quayside.uk>', NODE_ENV: 'production' },
+      log,
+    );
+    const report = await deliverDueMessages(ctx.deps, production);
+    expect(report.sent).toBe(0);
+    const [queued] = await findMessages(ctx.deps.db, email);
+    expect(queued).toMatchObject({ status: 'pending', lastError: 'e-mail not sent: SMTP_URL is not set' });
+    expect(lines.join('\n')).not.toContain(email);
+    await expect(production.sms.send({ to: '+447700900321', text: 'Your code is 123456' })).rejects.toThrow(
+      'SMS not sent: no SMS gateway is configured',
+    );
+    expect(lines).toEqual([]);
+    moveOnMinutes(ctx, 1);
+  });
 });

@@ -27,7 +27,11 @@ export function startOutboxWorker(
   const transports =
     options.transports ??
     transportsFor(
-      { SMTP_URL: options.smtpUrl ?? deps.config.SMTP_URL, MAIL_FROM: deps.config.MAIL_FROM },
+      {
+        SMTP_URL: options.smtpUrl ?? deps.config.SMTP_URL,
+        MAIL_FROM: deps.config.MAIL_FROM,
+        NODE_ENV: deps.config.NODE_ENV,
+      },
       options.log,
     );
   const intervalMs = options.intervalMs ?? 2000;
