@@ -7,12 +7,13 @@ import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { todayInLondon } from '../lib/quote-figures';
+import { ProfileSectionView, sectionReaders } from '../profile/section-view';
 import { AppLink } from '../ui/app-link';
+import { kycLabels, loanStatusLabels, methodLabels } from '../ui/member/state-labels';
 import { Screen } from '../ui/screen';
-import { ApplicantProfile } from './applicant-profile';
 import { ApproveForm } from './approve-form';
 import { ClaimNotice, useClaim } from './claim';
-import { decisionReasonLabels, kycStatusLabels, methodLabels } from './labels';
+import { decisionReasonLabels } from './labels';
 import { useOpsAction, useReloadAll } from './ops-action';
 import { applicationQuery, applicationsQuery, configQuery, postAction } from './ops-queries';
 import { Picture, uploadUrl } from './picture';
@@ -28,11 +29,6 @@ function Fact({ label, children, testId }: { label: ReactNode; children: ReactNo
     </div>
   );
 }
-
-const uploadIdOf = (base: unknown, key: 'idFrontUploadId' | 'idBackUploadId') => {
-  const value = base && typeof base === 'object' ? (base as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'number' ? value : null;
-};
 
 /** One application as an operator judges it, with the approve and decline actions. */
 export function ApplicationScreen({ loanId }: { loanId: number }) {
@@ -204,26 +200,31 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
                 <dl className="ops-facts">
                   <Fact label={<Trans>E-mail</Trans>}>{detail.applicant.email}</Fact>
                   <Fact label={<Trans>Identity check</Trans>}>
-                    {i18n._(kycStatusLabels[detail.applicant.kycStatus] ?? kycStatusLabels.UNVERIFIED!)}
+                    {i18n._(kycLabels[detail.applicant.kycStatus])}
                   </Fact>
                 </dl>
-                <ApplicantProfile
-                  base={detail.applicant.base}
-                  contactAddress={detail.applicant.contactAddress}
-                  employment={detail.applicant.employment}
-                />
-                <div className="ops-pictures ops-pictures--small">
-                  {(['idFrontUploadId', 'idBackUploadId'] as const).map((key) => {
-                    const id = uploadIdOf(detail.applicant.base, key);
-                    return id === null ? null : (
-                      <Picture
-                        key={key}
-                        url={uploadUrl(id)}
-                        alt={key === 'idFrontUploadId' ? t`ID card, front` : t`ID card, back`}
-                      />
-                    );
-                  })}
-                </div>
+                {(
+                  [
+                    ['basic', detail.applicant.base, 'profile-basic'],
+                    ['address', detail.applicant.contactAddress, 'profile-address'],
+                    ['work', detail.applicant.employment, 'profile-employment'],
+                  ] as const
+                ).map(([section, data, testId]) => (
+                  <section key={section} className="ops-section" data-testid={testId}>
+                    <h3 className="ops-section__title">{i18n._(sectionReaders[section].title)}</h3>
+                    <ProfileSectionView
+                      section={section}
+                      data={data}
+                      photos={(ids, label) => (
+                        <span className="ops-pictures ops-pictures--small">
+                          {ids.map((id) => (
+                            <Picture key={id} url={uploadUrl(id)} alt={label} />
+                          ))}
+                        </span>
+                      )}
+                    />
+                  </section>
+                ))}
               </section>
 
               <section className="card ops-card" aria-labelledby="earlier-title">
@@ -239,8 +240,9 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
                     {detail.earlier.map((loan) => (
                       <li key={loan.loanId}>
                         <Trans>
-                          {loan.loanId}: {money(loan.amount)} over {loan.termMonths} months, {loan.status},
-                          submitted {formatDate(loan.submittedAt, lang)}
+                          {loan.loanId}: {money(loan.amount)} over {loan.termMonths} months,{' '}
+                          {i18n._(loanStatusLabels[loan.status])}, submitted{' '}
+                          {formatDate(loan.submittedAt, lang)}
                         </Trans>
                       </li>
                     ))}

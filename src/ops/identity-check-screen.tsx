@@ -4,9 +4,9 @@ import { kycDecisionResponse } from '../../domain/api/operator';
 import { formatDate } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { AppLink } from '../ui/app-link';
+import { kycLabels } from '../ui/member/state-labels';
 import { Screen } from '../ui/screen';
 import { ClaimNotice, useClaim } from './claim';
-import { kycStatusLabels } from './labels';
 import { ConfirmButton, useOpsAction, useReloadAll } from './ops-action';
 import { kycOfQuery, postAction } from './ops-queries';
 import { Picture, uploadUrl } from './picture';
@@ -100,7 +100,7 @@ export function IdentityCheckScreen({ memberId }: { memberId: number }) {
                   <dt>
                     <Trans>State</Trans>
                   </dt>
-                  <dd>{i18n._(kycStatusLabels[item.kycStatus] ?? kycStatusLabels.PENDING!)}</dd>
+                  <dd>{i18n._(kycLabels[item.kycStatus])}</dd>
                 </div>
               </dl>
               {item.kycRejectReason ? (

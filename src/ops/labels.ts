@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DecisionReason } from '../../domain/decision/outcomes';
-import type { RepaymentMethod } from '../../domain/loan/methods';
 
 /** Why the policy referred or declined, as the operator reads it in a queue and on the item. */
 export const decisionReasonLabels: Record<DecisionReason, MessageDescriptor> = {
@@ -14,17 +13,4 @@ export const decisionReasonLabels: Record<DecisionReason, MessageDescriptor> = {
   'operator.approved': msg`Approved by an operator`,
   'operator.counterOffer': msg`Offered a lower amount by an operator`,
   'operator.declined': msg`Declined by an operator`,
-};
-
-export const methodLabels: Record<RepaymentMethod, MessageDescriptor> = {
-  ONE_TIME: msg`One payment at the end`,
-  EQUAL_INSTALLMENT: msg`Equal monthly instalments`,
-  INTEREST_FIRST: msg`Interest monthly, principal at the end`,
-};
-
-export const kycStatusLabels: Record<string, MessageDescriptor> = {
-  UNVERIFIED: msg`Not submitted`,
-  PENDING: msg`Waiting for a check`,
-  VERIFIED: msg`Verified`,
-  REJECTED: msg`Rejected`,
 };

@@ -6,10 +6,10 @@ import { disburseResponse, type payoutItem, payoutReadyResponse } from '../../do
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/language';
 import { useUser } from '../lib/session-store';
+import { kycLabels } from '../ui/member/state-labels';
 import { Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
 import { ClaimNotice, ClaimTag, useClaim } from './claim';
-import { kycStatusLabels } from './labels';
 import { ConfirmButton, ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from './ops-action';
 import { payoutsQuery, postAction } from './ops-queries';
 import { QueryState } from './query-state';
@@ -79,9 +79,7 @@ function PayoutCard({ payout, onSent }: { payout: Payout; onSent(message: ReactN
           </dt>
           <dd>
             {payout.borrowerName ?? '—'} ({payout.email}){' '}
-            <span className={verified ? 'ops-ok' : 'ops-bad'}>
-              {i18n._(kycStatusLabels[payout.kycStatus] ?? kycStatusLabels.UNVERIFIED!)}
-            </span>
+            <span className={verified ? 'ops-ok' : 'ops-bad'}>{i18n._(kycLabels[payout.kycStatus])}</span>
           </dd>
         </div>
         <div className="ops-facts__row">

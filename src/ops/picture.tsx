@@ -81,7 +81,7 @@ export function Picture({ url, alt, testId }: { url: string; alt: string; testId
         <span className="ops-picture__buttons" role="group" aria-label={t`Picture tools: ${alt}`}>
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--secondary ops-picture__tool"
             disabled={state.kind !== 'shown' || zoom === ZOOMS.length - 1}
             onClick={() => setZoom((value) => value + 1)}
           >
@@ -89,7 +89,7 @@ export function Picture({ url, alt, testId }: { url: string; alt: string; testId
           </button>
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--secondary ops-picture__tool"
             disabled={state.kind !== 'shown' || zoom === 0}
             onClick={() => setZoom((value) => value - 1)}
           >
@@ -97,7 +97,7 @@ export function Picture({ url, alt, testId }: { url: string; alt: string; testId
           </button>
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--secondary ops-picture__tool"
             disabled={state.kind !== 'shown'}
             onClick={() => setTurns((value) => (value + 1) % 4)}
           >
