@@ -49,6 +49,9 @@ export const configSchema = z.object({
     .positive()
     .default(4 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Pictures read and re-encoded at once; more wait in a queue of UPLOAD_QUEUE, beyond it 503. */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
   ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   BILL_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),

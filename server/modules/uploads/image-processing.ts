@@ -11,6 +11,10 @@ export interface CleanImage {
   sha256: string;
 }
 
+// libvips keeps recent operations and their pixels cached for reuse; uploads never repeat, so the cache
+// only held memory (tens of MB per large picture) after each request.
+sharp.cache(false);
+
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

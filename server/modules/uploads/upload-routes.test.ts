@@ -308,3 +308,43 @@ describe.each(['folder', 's3'] as const)('uploads in the %s store', (store) => {
     });
   });
 });
+
+// A burst of uploads is admitted a few at a time (UPLOAD_CONCURRENCY) with a bounded queue (UPLOAD_QUEUE);
+// past the queue the server answers 503 with Retry-After at once, and that answer is not kept for the key.
+describe('uploads under a burst', () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'quayside-uploads-burst-'));
+    ctx = await createTestApp({ env: { DATA_DIR: dataDir, UPLOAD_CONCURRENCY: '1', UPLOAD_QUEUE: '1' } });
+    owner = await createMemberWithToken(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves one at a time and one waiting, turns the rest away with 503 and Retry-After, then serves the same key', async () => {
+    // Large enough that re-encoding it takes a while, so all six arrive while the first is being read.
+    const photo = await sharp(Buffer.alloc(1600 * 1200 * 3, 120), {
+      raw: { width: 1600, height: 1200, channels: 3 },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const keys = Array.from({ length: 6 }, (_, i) => `burst-${i}-${Date.now()}`);
+    const answers = await Promise.all(keys.map((key) => upload(owner, photo, { key })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    const refused = answers.filter((answer) => answer.statusCode === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    for (const answer of refused) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.json()).toMatchObject({ code: 'L429', data: { retryAfter: 2 } });
+    }
+    // The refused key, sent again once the burst is over, is served: the 503 was never stored for it.
+    const again = await upload(owner, photo, { key: keys[statuses.indexOf(503)] });
+    expect(again.statusCode).toBe(200);
+    expect(await ctx.deps.db.select().from(uploads).where(eq(uploads.memberId, owner.id))).toHaveLength(
+      statuses.filter((status) => status === 200).length + 1,
+    );
+  });
+});

@@ -6,16 +6,27 @@ import { uploadedImage, uploadParams, uploadQuery } from '../../../domain/api/up
 import { M } from '../../../domain/messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { createWorkGate, GateFull } from '../../lib/work-gate';
 import { currentMember } from '../../plugins/auth';
 import { fingerprintOf, idempotent, isRefusal } from '../../plugins/idempotency';
 import { isSimulatedCrash } from '../../plugins/idempotency-faults';
-import { fileTooLarge, openUpload, recordImage, settleImageFile, writeImageFile } from './upload-service';
+import {
+  fileTooLarge,
+  openUpload,
+  recordImage,
+  settleImageFile,
+  type WrittenImage,
+  writeImageFile,
+} from './upload-service';
 
 /** Uploads per member in each window: enough for a KYC set plus retries, too few to fill a disk. */
 export const UPLOAD_RATE = { max: 30, timeWindow: '10 minutes' };
+/** What an upload turned away by a full gate is told to wait: a picture takes well under a second. */
+const UPLOAD_RETRY_SECONDS = 2;
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
+  const gate = createWorkGate(config.UPLOAD_CONCURRENCY, config.UPLOAD_QUEUE);
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
@@ -48,17 +59,35 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = currentMember(request);
-      const bytes = await readFilePart(request, config.UPLOAD_MAX_BYTES);
-      const fingerprint = { bytes: fingerprintOf(bytes), purpose: request.query.purpose ?? null };
-      // Cleaned and on disk before the transaction; a refusal (not an image, too many pixels) is thrown
-      // inside it instead, so that it is stored and replayed like any other answer for the key.
-      const prepared = await writeImageFile(app.deps, bytes).then(
-        (written) => ({ written, refusal: null }),
-        (error: unknown) => {
-          if (!isRefusal(error)) throw error;
-          return { written: null, refusal: error };
-        },
-      );
+      // Reading and re-encoding a picture is the heaviest work the server does: a few at a time, a bounded
+      // queue behind them, and past it 503 at once — before the body is read, and outside the key's
+      // transaction, so the same key sent again later is simply served.
+      const release = await gate.enter().catch((error: unknown) => {
+        if (!(error instanceof GateFull)) throw error;
+        reply.header('retry-after', UPLOAD_RETRY_SECONDS);
+        throw new AppError('L429', M.rateLimited, {
+          status: 503,
+          params: { seconds: UPLOAD_RETRY_SECONDS },
+          data: { retryAfter: UPLOAD_RETRY_SECONDS },
+        });
+      });
+      let fingerprint: { bytes: string; purpose: string | null };
+      let prepared: { written: WrittenImage; refusal: null } | { written: null; refusal: unknown };
+      try {
+        const bytes = await readFilePart(request, config.UPLOAD_MAX_BYTES);
+        fingerprint = { bytes: fingerprintOf(bytes), purpose: request.query.purpose ?? null };
+        // Cleaned and on disk before the transaction; a refusal (not an image, too many pixels) is thrown
+        // inside it instead, so that it is stored and replayed like any other answer for the key.
+        prepared = await writeImageFile(app.deps, bytes).then(
+          (written) => ({ written, refusal: null }),
+          (error: unknown) => {
+            if (!isRefusal(error)) throw error;
+            return { written: null, refusal: error };
+          },
+        );
+      } finally {
+        release();
+      }
       const { written } = prepared;
       let crashed = false;
       try {
