@@ -10,6 +10,7 @@ import { ClaimTag } from './claim';
 import { decisionReasonLabels } from './labels';
 import { applicationsQuery } from './ops-queries';
 import { QueryState } from './query-state';
+import { QueueTable } from './queue-table';
 
 /** Queue 1: applications a person must decide, oldest first, each with why it came to a person. */
 export function ApplicationsScreen() {
@@ -17,73 +18,56 @@ export function ApplicationsScreen() {
   const lang = useLanguage();
   const now = useNow();
   const query = useQuery(applicationsQuery());
-  const list = query.data?.list ?? [];
   return (
     <Screen title={<Trans>Applications to decide</Trans>} width="wide" testId="ops-applications">
       <QueryState query={query}>
-        {list.length === 0 ? (
-          <p className="empty-state">
-            <Trans>No application is waiting for a decision.</Trans>
-          </p>
-        ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Applications to decide`}>
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Application</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Amount</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Term and rate</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Why a person decides</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Waiting</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((item) => (
-                  <tr key={item.loanId} data-testid="application-row">
-                    <td>
-                      <AppLink href={`/ops/applications/${item.loanId}`}>
-                        <Trans>Application {item.loanId}</Trans>
-                      </AppLink>
-                      <ClaimTag claim={item.claim} />
-                    </td>
-                    <td className="num">{formatAmount(item.amount, lang)}</td>
-                    <td>
-                      <Trans>
-                        {item.termMonths} months at {formatRatePercent(item.annualRate)}
-                      </Trans>
-                    </td>
-                    <td>
-                      {item.reviewRequestedAt ? (
-                        <span className="ops-tag">
-                          <Trans>The borrower asked a person to look again</Trans>
-                        </span>
-                      ) : null}
-                      {item.decision?.reasons.map((reason) => (
-                        <span key={reason} className="ops-tag">
-                          {i18n._(decisionReasonLabels[reason])}
-                        </span>
-                      ))}
-                    </td>
-                    <td>
-                      <Age since={item.submittedAt} now={now} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueueTable
+          label={t`Applications to decide`}
+          rows={query.data?.list ?? []}
+          rowKey={(item) => item.loanId}
+          rowTestId="application-row"
+          empty={<Trans>No application is waiting for a decision.</Trans>}
+          columns={[
+            {
+              header: <Trans>Application</Trans>,
+              cell: (item) => (
+                <>
+                  <AppLink href={`/ops/applications/${item.loanId}`}>
+                    <Trans>Application {item.loanId}</Trans>
+                  </AppLink>
+                  <ClaimTag claim={item.claim} />
+                </>
+              ),
+            },
+            { header: <Trans>Amount</Trans>, numeric: true, cell: (item) => formatAmount(item.amount, lang) },
+            {
+              header: <Trans>Term and rate</Trans>,
+              cell: (item) => (
+                <Trans>
+                  {item.termMonths} months at {formatRatePercent(item.annualRate)}
+                </Trans>
+              ),
+            },
+            {
+              header: <Trans>Why a person decides</Trans>,
+              cell: (item) => (
+                <>
+                  {item.reviewRequestedAt ? (
+                    <span className="ops-tag">
+                      <Trans>The borrower asked a person to look again</Trans>
+                    </span>
+                  ) : null}
+                  {item.decision?.reasons.map((reason) => (
+                    <span key={reason} className="ops-tag">
+                      {i18n._(decisionReasonLabels[reason])}
+                    </span>
+                  ))}
+                </>
+              ),
+            },
+            { header: <Trans>Waiting</Trans>, cell: (item) => <Age since={item.submittedAt} now={now} /> },
+          ]}
+        />
       </QueryState>
     </Screen>
   );

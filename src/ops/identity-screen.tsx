@@ -6,6 +6,7 @@ import { Age, useNow } from './age';
 import { ClaimTag } from './claim';
 import { kycQueueQuery } from './ops-queries';
 import { QueryState } from './query-state';
+import { QueueTable } from './queue-table';
 import { typedName } from './typed-identity';
 
 /** Queue 2: identity checks waiting, oldest first. */
@@ -13,48 +14,29 @@ export function IdentityScreen() {
   const { t } = useLingui();
   const now = useNow();
   const query = useQuery(kycQueueQuery());
-  const list = query.data?.list ?? [];
   return (
     <Screen title={<Trans>Identity checks</Trans>} width="wide" testId="ops-identity">
       <QueryState query={query}>
-        {list.length === 0 ? (
-          <p className="empty-state">
-            <Trans>No identity check is waiting.</Trans>
-          </p>
-        ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Identity checks`}>
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Borrower</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Name given</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Waiting</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((item) => (
-                  <tr key={item.memberId} data-testid="identity-row">
-                    <td>
-                      <AppLink href={`/ops/identity/${item.memberId}`}>{item.email}</AppLink>
-                      <ClaimTag claim={item.claim} />
-                    </td>
-                    <td>{typedName(item.base, item.kyc) ?? '—'}</td>
-                    <td>
-                      <Age since={item.updatedAt} now={now} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueueTable
+          label={t`Identity checks`}
+          rows={query.data?.list ?? []}
+          rowKey={(item) => item.memberId}
+          rowTestId="identity-row"
+          empty={<Trans>No identity check is waiting.</Trans>}
+          columns={[
+            {
+              header: <Trans>Borrower</Trans>,
+              cell: (item) => (
+                <>
+                  <AppLink href={`/ops/identity/${item.memberId}`}>{item.email}</AppLink>
+                  <ClaimTag claim={item.claim} />
+                </>
+              ),
+            },
+            { header: <Trans>Name given</Trans>, cell: (item) => typedName(item.base, item.kyc) ?? '—' },
+            { header: <Trans>Waiting</Trans>, cell: (item) => <Age since={item.updatedAt} now={now} /> },
+          ]}
+        />
       </QueryState>
     </Screen>
   );
