@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { ErrorScreen } from './ui/error-screen';
 import { NotFoundScreen } from './ui/not-found-screen';
+import { RoutePending } from './ui/route-loading';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -21,6 +22,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Part of the app's own file, not a chunk: a screen shown when loading failed must not need a download.
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
+    // A route whose loader waits for data with none in the cache (a member route, ui/route-loading.ts)
+    // shows this after a second rather than the page it left.
+    defaultPendingComponent: RoutePending,
     // SPEC §2 scrolls smoothly to the top on every route change (the page transition hook does it).
     scrollRestoration: false,
   });

@@ -92,11 +92,6 @@ export const coreMessages: CatalogPart = {
     tw: '請輸入您的電子郵件地址',
   },
   'email.format': { en: 'Incorrect email format', cn: '邮箱格式不正确', tw: '電子郵件格式不正確' },
-  'email.correct': {
-    en: 'Please enter the correct email address',
-    cn: '请输入正确的邮箱地址',
-    tw: '請輸入正確的電子郵件地址',
-  },
   'email.taken': {
     en: 'This email address cannot be used, please choose another',
     cn: '该邮箱地址无法使用，请更换',
@@ -127,11 +122,6 @@ export const coreMessages: CatalogPart = {
     cn: '贷款金额不能少于 {money}',
     tw: '貸款金額不能少於 {money}',
   },
-  'amount.greater': {
-    en: 'The loan amount must be greater than {money}',
-    cn: '贷款金额必须大于 {money}',
-    tw: '貸款金額必須大於 {money}',
-  },
   'amount.max': {
     en: 'The loan amount cannot exceed the maximum loan amount',
     cn: '贷款金额不能超过最高贷款额度',
@@ -141,11 +131,6 @@ export const coreMessages: CatalogPart = {
     en: 'Please enter the amount of the loan',
     cn: '请输入贷款金额',
     tw: '請輸入貸款金額',
-  },
-  'balance.insufficient': {
-    en: 'Your available loan balance is insufficient',
-    cn: '您的可用贷款余额不足',
-    tw: '您的可用貸款餘額不足',
   },
   'file.size': {
     en: 'File size: {size} MB, please make sure it does not exceed {num} MB',

@@ -19,7 +19,7 @@ import { isLoggedIn, userStore, useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
 import { deleteDraft, loadDraft, saveDraft } from '../offline/draft-store';
 import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
-import { photosBeingPrepared, photosPrepared } from '../offline/member/photos-preparing';
+import { useWaitForPhotos } from '../offline/member/photos-preparing';
 import { flushOutbox } from '../offline/outbox';
 import { type AccountSection, accountSections } from '../ui/member/account-sections';
 import { messageText } from '../ui/member/field-message';
@@ -210,18 +210,12 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
     }
   };
 
-  // A save pressed while a photo is still being prepared goes once it is in the form: the render that
-  // has it runs the save again, with the values as they are then.
-  const [saveAgain, setSaveAgain] = useState(0);
+  // A save pressed while a photo is still being prepared goes once it is in the form, with the values as
+  // they are then.
+  const photos = useWaitForPhotos(() => void submit());
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (photosBeingPrepared()) {
-      setSendingPhotos(true);
-      await photosPrepared();
-      setSendingPhotos(false);
-      setSaveAgain((n) => n + 1);
-      return;
-    }
+    if (photos.deferred()) return;
     const checked = config.schema.safeParse(config.bodyOf(values));
     if (!checked.success) {
       showErrors(issueMessages(checked.error.issues, words));
@@ -249,11 +243,6 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when a save waited for a photo
-  useEffect(() => {
-    if (saveAgain > 0) void submit();
-  }, [saveAgain]);
-
   const discard = () => {
     setValues(baseline);
     setErrors({});
@@ -266,8 +255,8 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
     errors,
     error: (path: string) => errors[path] ?? null,
     dirty,
-    pending: mutation.isPending || sendingPhotos,
-    sendingPhotos,
+    pending: mutation.isPending || sendingPhotos || photos.waiting,
+    sendingPhotos: sendingPhotos || photos.waiting,
     restoredAt,
     keepDraft,
     submit,

@@ -104,6 +104,9 @@ describe('account centre forms check before sending', () => {
       </>,
     );
     expect(screen.getByTestId('kyc-state').textContent).toBe('Not accepted');
+    expect(screen.getByTestId('kyc-failed').textContent).toBe(
+      'Authentication failed, please fill in the correct information and resubmit.',
+    );
     expect(screen.getByText('Reason: The photo is blurred')).toBeTruthy();
     save();
     expect(await screen.findByText('Please enter real name')).toBeTruthy();

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { checkmarkCircleOutline, closeCircleOutline, hourglassOutline, idCardOutline } from 'ionicons/icons';
 import type { Member } from '../../domain/api/members';
 import { M } from '../../domain/messages';
+import { useLanguage } from '../lib/language';
 import { type IdentityValues, identitySection } from '../profile/identity-section';
 import { Icon } from '../ui/icon';
+import { messageText } from '../ui/member/field-message';
 import { kycLabels } from '../ui/member/state-labels';
 import { Card } from '../ui/screen';
 import { SectionScreen, useMember } from './section-form';
@@ -40,6 +42,7 @@ const statusIcons = {
 /** Where the check stands, and what happens next, in plain words. */
 export function KycStatusCard({ member }: { member: Member }) {
   const { i18n } = useLingui();
+  const lang = useLanguage();
   const status = member.kycStatus;
   const reason = member.kycRejectReason;
   return (
@@ -79,6 +82,10 @@ export function KycStatusCard({ member }: { member: Member }) {
       ) : null}
       {status === 'REJECTED' ? (
         <>
+          {/* SPEC §5's words for a refused real-name authentication, then the reviewer's own. */}
+          <p className="kyc-status__failed" data-testid="kyc-failed">
+            <strong>{messageText(i18n, M.authFailed, lang)}</strong>
+          </p>
           {reason ? (
             <p className="notice notice--warning" data-testid="kyc-reason">
               <Trans>Reason: {reason}</Trans>

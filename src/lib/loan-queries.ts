@@ -20,6 +20,8 @@ export const loanKeys = {
   contract: (memberId: number, loanId: number, lang: string) =>
     ['loan', memberId, 'contract', loanId, lang] as const,
   repayments: (memberId: number, page: number) => ['loan', memberId, 'repayments', page] as const,
+  /** The application being written, as saved to the account ("Save and exit"). */
+  draft: (memberId: number) => ['loan', memberId, 'draft'] as const,
 };
 
 export function loanListQuery(memberId: number, page = 1) {

@@ -16,15 +16,28 @@ export function BillName({ bill }: { bill: Pick<BillView, 'kind' | 'period'> }) 
 }
 
 /**
- * Every bill of the loan with its status, and the totals. A table on purpose: a borrower compares columns,
+ * Every bill of the loan with its status, and the totals, in SPEC §3's terms: the due amount (the period's
+ * principal and interest), overdue interest, the total due, what was repaid and when it was settled, and
+ * the bill's business id (what a borrower quotes to us). A table on purpose: a borrower compares columns,
  * and a screen reader announces each figure with its column's heading. On a phone it scrolls sideways
- * inside its card rather than squeezing the figures, so what is owed and its status come first.
+ * inside its card rather than squeezing the figures, so what is owed and its status come first. A planned
+ * schedule (an offer not yet paid out) has no bills yet: no ids, nothing repaid.
  */
-export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; caption: ReactNode }) {
+export function BillSchedule({
+  bills,
+  caption,
+  planned = false,
+}: {
+  bills: readonly BillView[];
+  caption: ReactNode;
+  planned?: boolean;
+}) {
   const lang = useLanguage();
   const captionId = useId();
   const owed = bills.filter((bill) => bill.status !== 'CANCELLED');
   const sum = (pick: (bill: BillView) => number) => owed.reduce((total, bill) => total + pick(bill), 0);
+  const money = (minor: number) => formatAmount(minor, lang);
+  const repaid = (bill: BillView) => (bill.status === 'REPAID' ? bill.totalDue : 0);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
@@ -45,11 +58,30 @@ export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; c
               <Trans>Status</Trans>
             </th>
             <th scope="col" className="num">
+              <Trans>Due amount</Trans>
+            </th>
+            <th scope="col" className="num">
               <Trans>Principal</Trans>
             </th>
             <th scope="col" className="num">
               <Trans>Interest</Trans>
             </th>
+            <th scope="col" className="num">
+              <Trans>Overdue interest</Trans>
+            </th>
+            {planned ? null : (
+              <>
+                <th scope="col" className="num">
+                  <Trans>Repaid principal and interest</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Settled on</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Business ID</Trans>
+                </th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -59,12 +91,23 @@ export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; c
                 <BillName bill={bill} />
               </th>
               <td>{formatDate(bill.dueDate, lang)}</td>
-              <td className="num">{formatAmount(bill.totalDue, lang)}</td>
+              <td className="num">{money(bill.totalDue)}</td>
               <td>
                 <BillStatus bill={bill} />
               </td>
-              <td className="num">{formatAmount(bill.principal, lang)}</td>
-              <td className="num">{formatAmount(bill.interest, lang)}</td>
+              <td className="num">{money(bill.total)}</td>
+              <td className="num">{money(bill.principal)}</td>
+              <td className="num">{money(bill.interest)}</td>
+              <td className="num">{money(bill.overdueInterest)}</td>
+              {planned ? null : (
+                <>
+                  <td className="num" data-testid="bill-repaid">
+                    {bill.status === 'REPAID' ? money(repaid(bill)) : '—'}
+                  </td>
+                  <td data-testid="bill-settled">{bill.repaidAt ? formatDate(bill.repaidAt, lang) : '—'}</td>
+                  <td data-testid="bill-id">{bill.billId}</td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>
@@ -74,24 +117,22 @@ export function BillSchedule({ bills, caption }: { bills: readonly BillView[]; c
               <Trans>Totals</Trans>
             </th>
             <td className="num" data-testid="bills-total">
-              {formatAmount(
-                sum((bill) => bill.totalDue),
-                lang,
-              )}
+              {money(sum((bill) => bill.totalDue))}
             </td>
             <td />
-            <td className="num">
-              {formatAmount(
-                sum((bill) => bill.principal),
-                lang,
-              )}
-            </td>
-            <td className="num">
-              {formatAmount(
-                sum((bill) => bill.interest),
-                lang,
-              )}
-            </td>
+            <td className="num">{money(sum((bill) => bill.total))}</td>
+            <td className="num">{money(sum((bill) => bill.principal))}</td>
+            <td className="num">{money(sum((bill) => bill.interest))}</td>
+            <td className="num">{money(sum((bill) => bill.overdueInterest))}</td>
+            {planned ? null : (
+              <>
+                <td className="num" data-testid="bills-repaid">
+                  {money(sum(repaid))}
+                </td>
+                <td />
+                <td />
+              </>
+            )}
           </tr>
         </tfoot>
       </table>

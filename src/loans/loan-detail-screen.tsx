@@ -428,5 +428,5 @@ function OfferSchedule({ loan }: { loan: LoanDetail }) {
     repaidAt: null,
     refusalReason: null,
   }));
-  return <BillSchedule bills={planned} caption={<Trans>Planned repayment schedule</Trans>} />;
+  return <BillSchedule bills={planned} planned caption={<Trans>Planned repayment schedule</Trans>} />;
 }

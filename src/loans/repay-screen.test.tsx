@@ -17,6 +17,7 @@ import type { BillView } from '../../domain/api/loans';
 import { loanKeys } from '../lib/loan-queries';
 import { userStore } from '../lib/session-store';
 import { toasts } from '../lib/toast-store';
+import { preparingPhoto } from '../offline/member/photos-preparing';
 import { forgetOfflineDb, inTransaction, STORES } from '../offline/offline-db';
 import type { OutboxRecord } from '../offline/outbox-states';
 import { RepayScreen } from './repay-screen';
@@ -244,5 +245,26 @@ describe('saying what was sent', () => {
       statedAmount: 90_000,
       statedReference: '0x9f8e7d',
     });
+  });
+});
+
+describe('a voucher still being prepared', () => {
+  it('is waited for: the submit goes with it instead of saying it is missing', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => envelope(200, { code: '0', msg: 'ok', data: { repaymentId: 5 } }));
+    await showRepay();
+    const prepared = preparingPhoto();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
+    expect(await screen.findByRole('button', { name: 'Sending your photos…' })).toBeTruthy();
+    expect(screen.queryByText('Please upload the repayment voucher')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await attachVoucher();
+    prepared();
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe('/api/repayment/submit');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ voucherUploadId: VOUCHER_UPLOAD });
+    expect(screen.queryByText('Please upload the repayment voucher')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { BillView } from '../../domain/api/loans';
 import { repaymentSubmitRequest } from '../../domain/api/repayments';
 import { encodeMessage, M } from '../../domain/messages';
@@ -13,6 +13,7 @@ import { loanBillsQuery, loanDetailQuery, loanSettlementQuery } from '../lib/loa
 import { useUser } from '../lib/session-store';
 import { showToast } from '../lib/toast-store';
 import { PhotoField, type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
+import { useWaitForPhotos } from '../offline/member/photos-preparing';
 import { discardUpload } from '../offline/outbox';
 import { messageText } from '../ui/member/field-message';
 import { Card, Screen } from '../ui/screen';
@@ -76,6 +77,9 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
     for (const ref of voucher) if ('key' in ref) void discardUpload(ref.key);
     setDone(true);
   });
+  // Submit pressed while the voucher is still being prepared goes once it is in the form.
+  const formRef = useRef<HTMLFormElement>(null);
+  const preparing = useWaitForPhotos(() => formRef.current?.requestSubmit());
   const billsLegendId = useId();
   const billsErrorId = useId();
 
@@ -115,6 +119,7 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
 
   async function send(event: FormEvent) {
     event.preventDefault();
+    if (preparing.deferred()) return;
     const next: Errors = {};
     if (mode === 'bills' && selected.length === 0) next.bills = t`Please choose the bills you are paying`;
     if (voucher.length === 0) next.voucher = messageText(i18n, M.voucherRequired, lang);
@@ -202,7 +207,13 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
       width="narrow"
       testId="repay"
     >
-      <form onSubmit={(event) => void send(event)} noValidate data-testid="repay-form" className="repay-form">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void send(event)}
+        noValidate
+        data-testid="repay-form"
+        className="repay-form"
+      >
         {errors.form ? (
           <p className="form-error" role="alert" data-testid="repay-error">
             {errors.form}
@@ -344,9 +355,15 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
         <button
           type="submit"
           className="button button--primary button--block"
-          disabled={submit.isPending || amount === undefined}
+          disabled={submit.isPending || preparing.waiting || amount === undefined}
         >
-          {submit.isPending ? <Trans>Submitting…</Trans> : <Trans>Submit repayment</Trans>}
+          {preparing.waiting ? (
+            <Trans>Sending your photos…</Trans>
+          ) : submit.isPending ? (
+            <Trans>Submitting…</Trans>
+          ) : (
+            <Trans>Submit repayment</Trans>
+          )}
         </button>
       </form>
     </Screen>

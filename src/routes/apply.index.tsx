@@ -1,7 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { repaymentMethods } from '../../domain/loan/methods';
+import { loanListQuery } from '../lib/loan-queries';
+import { memberInfoQuery } from '../lib/member-queries';
 import { optionalOneOf, optionalPositiveInt } from '../lib/search-params';
+import { warmMemberQueries } from '../ui/route-loading';
 import { stepIds } from '../wizard/step-ids';
+import { loanConfigQuery } from '../wizard/wizard-queries';
 import { ApplyWizardScreen, type WizardSearch } from '../wizard/wizard-screen';
 
 // Read through the route API, not `Route`: a component that names `Route` pulls this file's options into a
@@ -16,6 +20,15 @@ export const Route = createFileRoute('/apply/')({
     method: optionalOneOf(search.method, repaymentMethods),
     resubmit: optionalPositiveInt(search.resubmit),
   }),
+  // The profile the steps are filled from, the loan range and rates, and the loans that may block a new
+  // application, warmed before the wizard opens; the loader is a chunk of its own, out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context }) =>
+    warmMemberQueries(context.queryClient, (id) => [
+      memberInfoQuery(id),
+      loanConfigQuery(),
+      loanListQuery(id),
+    ]),
   component: function ApplyRoute() {
     return <ApplyWizardScreen search={route.useSearch()} />;
   },

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { checkmarkCircleOutline, saveOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ import {
   ReviewRequest,
 } from '../ui/member/decision-explanation';
 import { Card, Screen } from '../ui/screen';
-import { submitDraft } from './submit-application';
+import { useSubmitApplication } from './submit-application';
 import { useWizardDraft } from './use-wizard-draft';
 import './wizard.css';
 
@@ -246,10 +246,10 @@ export type FailureCause = 'network' | 'system' | 'other';
 export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useUser();
   const member = useQuery({ ...memberInfoQuery(user.id), meta: { silent: true } }).data ?? user.member;
   const wizard = useWizardDraft(user.id, member);
+  const application = useSubmitApplication(user.id, wizard.discard);
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState<FailureCause | null>(null);
   /** The server's own words when it answered and refused: something to change in the application. */
@@ -263,20 +263,14 @@ export function ApplyErrorScreen({ cause }: { cause?: FailureCause }) {
     setBusy(true);
     try {
       // The same draft, so the same Idempotency-Key: if the first attempt did arrive, this is that answer.
-      const result = await submitDraft(draft, member, (quote, idempotencyKey) =>
-        wizard.change((next) => Object.assign(next, { quote, idempotencyKey }), false),
-      );
-      if (result.kind === 'submitted') {
-        await wizard.discard();
-        // The loans and the profile just changed: nothing may show them as they were.
-        void queryClient.invalidateQueries({ queryKey: ['loan'] });
-        void queryClient.invalidateQueries({ queryKey: ['member'] });
-        void navigate({
-          to: '/apply/submit',
-          search: { loan: result.loanId, by: result.decisionBy },
-          replace: true,
-        });
-      } else if (result.kind === 'failed') setAgain(result.cause);
+      const result = await application.mutateAsync({
+        draft,
+        member,
+        remember: (quote, idempotencyKey) =>
+          wizard.change((next) => Object.assign(next, { quote, idempotencyKey }), false),
+      });
+      if (result.kind === 'submitted') return;
+      if (result.kind === 'failed') setAgain(result.cause);
       else if (result.kind === 'refused') setRefusal(result.message);
       else void navigate({ to: '/apply', search: { step: 'review' } });
     } finally {

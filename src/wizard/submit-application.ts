@@ -1,5 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { Member } from '../../domain/api/members';
 import { isApiError } from '../lib/api-error';
+import { loanKeys } from '../lib/loan-queries';
+import { memberKeys } from '../lib/member-queries';
 import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
 import type { ProfileSection } from '../profile/profile-section';
 import { loanInput, type ProfileStepId, profileSteps, type QuoteRef, type WizardDraft } from './wizard-model';
@@ -174,4 +178,38 @@ export async function submitDraft(
   } catch (error) {
     return failure(error);
   }
+}
+
+interface SubmitInput {
+  draft: WizardDraft;
+  member: Member | null;
+  remember(quote: QuoteRef, idempotencyKey: string): void;
+}
+
+/**
+ * The one submit of an application, from the review step and from the retry on /apply/error: `submitDraft`
+ * as a mutation. Once the application exists, the draft goes, every copy of this member's loans and profile
+ * is refreshed (nothing may show them as they were) and the result page opens; any other outcome is the
+ * caller's to show. It runs whatever the connection says: offline, the failure is an outcome to show (the
+ * failure page), not a mutation to hold.
+ */
+export function useSubmitApplication(memberId: number, discard: () => Promise<void>) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: [...loanKeys.member(memberId), 'apply'],
+    networkMode: 'always',
+    mutationFn: ({ draft, member, remember }: SubmitInput) => submitDraft(draft, member, remember),
+    onSuccess: async (result) => {
+      if (result.kind !== 'submitted') return;
+      await discard();
+      void queryClient.invalidateQueries({ queryKey: loanKeys.member(memberId) });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.info(memberId) });
+      void navigate({
+        to: '/apply/submit',
+        search: { loan: result.loanId, by: result.decisionBy },
+        replace: true,
+      });
+    },
+  });
 }

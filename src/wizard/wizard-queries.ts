@@ -6,6 +6,7 @@ import { type RepaymentMethod, rateConfigCodeOf, repaymentMethods } from '../../
 import { isMinor, isRateString } from '../../domain/money';
 import { apiRequest } from '../lib/api-client';
 import { isApiError, SavedCopyError } from '../lib/api-error';
+import { loanKeys } from '../lib/loan-queries';
 
 /** What the loan step needs from config: the amount range and each method's rate. */
 export interface LoanConfig {
@@ -63,7 +64,7 @@ export function loanConfigQuery() {
 
 export function serverDraftQuery(memberId: number) {
   return queryOptions({
-    queryKey: ['loan', memberId, 'draft'] as const,
+    queryKey: loanKeys.draft(memberId),
     queryFn: ({ signal }) => apiRequest('/loan/draft', { schema: draftResponse, signal }),
     enabled: memberId > 0,
     retry: false,

@@ -10,6 +10,7 @@ import { loanDetailQuery } from '../lib/loan-queries';
 import { memberInfoQuery } from '../lib/member-queries';
 import { useOnline } from '../lib/online-state';
 import { useUser } from '../lib/session-store';
+import { useWaitForPhotos } from '../offline/member/photos-preparing';
 import { Card, Screen } from '../ui/screen';
 import { type Blocker, useApplyBlocker } from './apply-blockers';
 import { BlockedNotice } from './blocked-notice';
@@ -142,6 +143,9 @@ function Wizard({
   }, [step]);
 
   const errors = useMemo(() => (draft ? checkStep(step, draft.values, config) : {}), [draft, step, config]);
+  // Next pressed while a photo is still being prepared checks the step once the photo is in it.
+  const photos = useWaitForPhotos(() => onNextRef.current());
+  const onNextRef = useRef(() => {});
   const error = useCallback(
     (path: string) => {
       const code = errors[path];
@@ -166,6 +170,7 @@ function Wizard({
 
   const goTo = (next: StepId) => void navigate({ to: '/apply', search: { step: next } });
   const onNext = () => {
+    if (photos.deferred()) return;
     if (Object.keys(errors).length > 0) {
       setAttempted((current) => new Set(current).add(step));
       // After the messages render: the first field to fix takes the focus.
@@ -182,6 +187,7 @@ function Wizard({
     const next = stepIds[index + 1];
     if (next) goTo(next);
   };
+  onNextRef.current = onNext;
   const onSaveAndExit = async () => {
     setSaving(true);
     const where = await wizard.saveAndExit();
@@ -278,8 +284,14 @@ function Wizard({
           <Trans>Save and exit</Trans>
         </button>
         {step !== 'review' ? (
-          <button type="button" className="button button--primary" onClick={onNext}>
-            <Trans>Next</Trans>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onNext}
+            disabled={photos.waiting}
+            aria-busy={photos.waiting}
+          >
+            {photos.waiting ? <Trans>Sending your photos…</Trans> : <Trans>Next</Trans>}
           </button>
         ) : null}
       </div>

@@ -285,3 +285,33 @@ test('the Me tab carries the unread count as a badge, capped at 99+', async ({ p
   await page.reload();
   await expect(badge).toHaveCount(0);
 });
+
+test('at 992 px and wider, where the tab bar is hidden, the header reaches every tab and shows the unread count', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { email } = await registerByApi(request);
+  await page.route('**/api/notification/unreadCount', (route) =>
+    route.fulfill({ json: { code: '0', msg: 'Success', data: { count: 4 } } }),
+  );
+  await signInByApi(page, email);
+  await page.goto('/home');
+  await expect(page.getByTestId('tab-mine')).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, path] of [
+    ['Home', '/home'],
+    ['Help', '/service'],
+    ['Get a quote', '/booking'],
+    ['My loans', '/orders'],
+  ] as const)
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  // The Me tab's destination and its badge: "My account", which says the count in words too.
+  const account = page.getByTestId('member-entry');
+  await expect(account.getByTestId('header-unread')).toHaveText('4');
+  await expect(account).toHaveAccessibleName('My account, 4 unread messages');
+  await nav.getByRole('link', { name: 'My loans', exact: true }).click();
+  await expect(page).toHaveURL(/\/loan\/history/);
+  await account.click();
+  await expect(page).toHaveURL(/\/member\/centre/);
+});

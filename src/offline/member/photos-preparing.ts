@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createExternalStore } from '../../lib/external-store';
 
 /**
@@ -33,4 +34,30 @@ export function photosPrepared(): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * For a form's submit (a save, Next, Submit): `deferred()` is true while a photo is being prepared, and the
+ * action then runs again by itself once it is — on the render after, so it sees the photo in the form.
+ * `waiting` says so meanwhile (the button reads "Sending your photos…" rather than a message that the photo
+ * is missing).
+ */
+export function useWaitForPhotos(again: () => void): { waiting: boolean; deferred(): boolean } {
+  const [waiting, setWaiting] = useState(false);
+  const [round, setRound] = useState(0);
+  const latest = useRef(again);
+  latest.current = again;
+  useEffect(() => {
+    if (round > 0) latest.current();
+  }, [round]);
+  const deferred = useCallback(() => {
+    if (!photosBeingPrepared()) return false;
+    setWaiting(true);
+    void photosPrepared().then(() => {
+      setWaiting(false);
+      setRound((n) => n + 1);
+    });
+    return true;
+  }, []);
+  return { waiting, deferred };
 }

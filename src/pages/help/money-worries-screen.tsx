@@ -93,8 +93,9 @@ export function MoneyWorriesScreen() {
           </li>
           <li>
             <Trans>
-              <strong>A different payment date.</strong> Move your payment to just after you are paid. We need
-              10 working days' notice to change a direct debit.
+              <strong>A different payment date.</strong> Ask us to move your payment to just after you are
+              paid. Nothing is ever taken from your account: you pay each bill yourself, by transfer, and send
+              us its voucher.
             </Trans>
           </li>
           <li>

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { logInOutline, personCircleOutline } from 'ionicons/icons';
+import { formatBadge } from '../../lib/badge';
+import { useHydrated } from '../../lib/hydration';
+import { unreadCountQuery } from '../../lib/notification-queries';
 import { useRouteFacts } from '../../lib/route-facts';
 import { isLoggedIn, useUser } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
@@ -8,12 +12,20 @@ import { Icon } from '../../ui/icon';
 import { LanguageSwitcher } from './language-switcher';
 import { tabItems } from './tab-items';
 
-/** Brand, the wide-screen navigation, the language menu and the way in (or to the member centre). */
+/**
+ * Brand, the wide-screen navigation, the language menu and the way in (or to the member centre). Where the
+ * tab bar is hidden (992 px and wider) the navigation offers every tab's destination — the Me tab's is the
+ * member centre, behind "My account" — and the unread messages' badge sits on "My account" as it does on Me.
+ */
 export function AppHeader() {
   const { t, i18n } = useLingui();
   const user = useUser();
   const signedIn = isLoggedIn(user);
   const { tab } = useRouteFacts();
+  // The build's HTML has no member: the count shows only once the page is the browser's own.
+  const hydrated = useHydrated();
+  const unread = useQuery(unreadCountQuery(user.id)).data?.count ?? 0;
+  const badge = hydrated && signedIn ? formatBadge(unread) : null;
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -22,16 +34,18 @@ export function AppHeader() {
           <span className="brand__name">Quayside</span>
         </AppLink>
         <nav className="header-nav" aria-label={t`Main`}>
-          {tabItems.slice(0, 3).map((item) => (
-            <AppLink
-              key={item.tab}
-              href={item.href}
-              className="header-nav__link"
-              activeMatch={() => tab === item.tab}
-            >
-              {i18n._(item.label)}
-            </AppLink>
-          ))}
+          {tabItems
+            .filter((item) => item.tab !== 'mine')
+            .map((item) => (
+              <AppLink
+                key={item.tab}
+                href={item.href}
+                className="header-nav__link"
+                activeMatch={() => tab === item.tab}
+              >
+                {i18n._(item.label)}
+              </AppLink>
+            ))}
           <AppLink href="/about" className="header-nav__link" activeMatch={isAboutPage}>
             <Trans>About us</Trans>
           </AppLink>
@@ -42,11 +56,28 @@ export function AppHeader() {
         <div className="app-header__actions">
           <LanguageSwitcher />
           {signedIn ? (
-            <Link to="/member/centre" className="header-account" data-testid="member-entry">
+            <Link
+              to="/member/centre"
+              className="header-account"
+              data-testid="member-entry"
+              // With a count, the link says it in words: the badge itself is only seen.
+              aria-label={
+                badge
+                  ? unread === 1
+                    ? t`My account, 1 unread message`
+                    : t`My account, ${unread} unread messages`
+                  : undefined
+              }
+            >
               <Icon icon={personCircleOutline} aria-hidden="true" />
               <span className="header-account__label">
                 <Trans>My account</Trans>
               </span>
+              {badge ? (
+                <span className="header-account__badge" aria-hidden="true" data-testid="header-unread">
+                  {badge}
+                </span>
+              ) : null}
             </Link>
           ) : (
             <Link to="/login" className="header-account" data-testid="login-entry">

@@ -14,7 +14,6 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'account.notUk': msg({ message: 'a UK address and account are required' }),
   'address.under3Years': msg({ message: 'you must have lived at your address for at least 3 years' }),
   'age.under21': msg({ message: 'you must be at least 21 years old' }),
-  'amount.greater': msg({ message: 'The loan amount must be greater than {money}' }),
   'amount.max': msg({ message: 'The loan amount cannot exceed the maximum loan amount' }),
   'amount.min': msg({ message: 'The loan amount cannot be less than {money}' }),
   'amount.required': msg({ message: 'Please enter the amount of the loan' }),
@@ -22,7 +21,6 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'auth.failed': msg({
     message: 'Authentication failed, please fill in the correct information and resubmit.',
   }),
-  'balance.insufficient': msg({ message: 'Your available loan balance is insufficient' }),
   'body.tooLarge': msg({ message: 'The request is too large' }),
   'checkin.required': msg({ message: 'Please select check-in time' }),
   'code.invalid': msg({ message: 'The verification code is incorrect or has expired' }),
@@ -38,7 +36,6 @@ export const domainMessages: Record<string, MessageDescriptor> = {
     message: 'the amount owed on a withdrawn loan must be repaid and the payment confirmed first',
   }),
   'email.address.required': msg({ message: 'Please enter your email address' }),
-  'email.correct': msg({ message: 'Please enter the correct email address' }),
   'email.format': msg({ message: 'Incorrect email format' }),
   'email.required': msg({ message: 'Please enter your email' }),
   'email.taken': msg({ message: 'This email address cannot be used, please choose another' }),

@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../domain/api/members';
@@ -8,12 +7,13 @@ import { londonDateOf } from '../../../domain/loan/london-date';
 import { isRepaymentMethod } from '../../../domain/loan/methods';
 import { formatAmount } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { useWaitForPhotos } from '../../offline/member/photos-preparing';
 import { flushOutbox } from '../../offline/outbox';
 import type { ProfileSection, ViewProps } from '../../profile/profile-section';
 import { type Fact, SectionFacts } from '../../profile/section-facts';
 import { CheckField } from '../../ui/member/check-field';
 import { methodLabels, purposeLabels } from '../../ui/member/state-labels';
-import { type SubmitOutcome, submitDraft } from '../submit-application';
+import { type SubmitOutcome, useSubmitApplication } from '../submit-application';
 import { stepNames, wizardMessageText } from '../wizard-labels';
 import {
   checkStep,
@@ -43,6 +43,7 @@ interface Props extends StepProps {
 
 export function ReviewStep({
   draft,
+  memberId,
   values,
   update,
   error,
@@ -56,7 +57,7 @@ export function ReviewStep({
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const application = useSubmitApplication(memberId, discard);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -68,9 +69,12 @@ export function ReviewStep({
   );
   const reasons = eligibilityOfValues(values, londonDateOf(new Date()));
 
+  // Submit pressed while a photo is still being prepared goes once the photo is in the draft.
+  const photos = useWaitForPhotos(() => void submit());
   const submit = async () => {
     // One submit at a time: a second tap while the first is on its way does nothing.
     if (busyRef.current) return;
+    if (photos.deferred()) return;
     if (incomplete.length > 0 || !values.consent.terms || !values.consent.agreement || reasons.length > 0) {
       setOutcome({ kind: 'refused', message: '', fields: {}, section: null });
       // As Next does on a step: once the messages are on the page, the first box to tick takes the focus.
@@ -82,19 +86,9 @@ export function ReviewStep({
     busyRef.current = true;
     setBusy(true);
     try {
-      const result = await submitDraft(draftRef.current, member, remember);
+      const result = await application.mutateAsync({ draft: draftRef.current, member, remember });
       setOutcome(result);
-      if (result.kind === 'submitted') {
-        await discard();
-        // The loans and the profile just changed: nothing may show them as they were.
-        void queryClient.invalidateQueries({ queryKey: ['loan'] });
-        void queryClient.invalidateQueries({ queryKey: ['member'] });
-        void navigate({
-          to: '/apply/submit',
-          search: { loan: result.loanId, by: result.decisionBy },
-          replace: true,
-        });
-      } else if (result.kind === 'failed') {
+      if (result.kind === 'failed') {
         // The quote and key this attempt used must be the ones the retry sends.
         await flush();
         void navigate({ to: '/apply/error', search: { cause: result.cause } });
@@ -290,11 +284,17 @@ export function ReviewStep({
         type="button"
         className="button button--primary button--block"
         data-testid="apply-submit-button"
-        disabled={busy}
-        aria-busy={busy}
+        disabled={busy || photos.waiting}
+        aria-busy={busy || photos.waiting}
         onClick={() => void submit()}
       >
-        {busy ? <Trans>Submitting…</Trans> : <Trans>Submit application</Trans>}
+        {photos.waiting ? (
+          <Trans>Sending your photos…</Trans>
+        ) : busy ? (
+          <Trans>Submitting…</Trans>
+        ) : (
+          <Trans>Submit application</Trans>
+        )}
       </button>
     </div>
   );
