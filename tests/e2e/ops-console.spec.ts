@@ -15,8 +15,8 @@ import { seriousAxeViolations } from './helpers/axe';
 // The operators' console (issue 25), two browser contexts at a time: a borrower and an operator, or two
 // operators. What an operator sees is set up through the API (apply, sign, submit), then decided in the
 // console and read back where the borrower reads it.
-// OPS_SHOTS=1 also writes every console screen, phone 375 and desktop 1280, in en, cn and tw, to
-// /tmp/shots/ops.
+// OPS_SHOTS=1 also writes every console screen, phone 375, tablet 768 and desktop 1280, in en, cn and tw,
+// to /tmp/shots/ops.
 
 const OPS = { email: 'ops@quayside.example', password: 'Quayside-ops-1' };
 const OPS2 = { email: 'ops2@quayside.example', password: 'Quayside-ops-2' };
@@ -139,12 +139,15 @@ async function look(page: Page, name: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousAxeViolations(page, name)).toEqual([]);
   if (!shots) return;
+  // Nine page loads a screen: the journey's own time limit is for the journey, not the photographs.
+  test.info().setTimeout(test.info().timeout + 60_000);
   mkdirSync(SHOTS, { recursive: true });
   const url = page.url();
   for (const lang of ['en', 'cn', 'tw'] as const) {
     await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify(value)), lang);
     for (const [size, viewport] of [
       ['phone', { width: 375, height: 812 }],
+      ['tablet', { width: 768, height: 1024 }],
       ['desktop', { width: 1280, height: 800 }],
     ] as const) {
       await page.setViewportSize(viewport);
