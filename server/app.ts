@@ -1,18 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { sendNotFound } from './lib/envelope';
 import { logSerializers, redactPaths } from './lib/log-redaction';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { auth } from './plugins/auth';
 import { installErrorPolicy } from './plugins/error-policy';
 import { installOverloadGuards } from './plugins/load-shedding';
 import { requestLanguage } from './plugins/request-language';
+import { securityHeaders } from './plugins/security-headers';
 import { textGuard } from './plugins/text-guard';
 import { inlineScriptHashes, serveWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes';
@@ -42,16 +48,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every answer is also checked against its zod contract (lib/response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkAgainstZod: config.NODE_ENV !== 'production' }),
+  );
   app.decorate('deps', deps);
   installErrorPolicy(app);
 
   await app.register(requestLanguage);
   await app.register(textGuard);
   const distDir = path.resolve(options.distDir ?? defaultDistDir);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: cspDirectives(config.CUSTOMER_SERVICE_ADDRESS, inlineScriptHashes(distDir)),
     },
@@ -98,6 +108,27 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Each request logged once, when answered: what Fastify's "incoming request" and "request completed" lines
+ * said between them (the request, the status, the time taken) in one line. Every log line is serialized
+ * and redacted (DESIGN §7), and two lines per request were a measurable part of a read's time
+ * (bench/RESULTS.md). Errors and the rest are logged as Fastify logs them.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
 
 function cspDirectives(chatAddress: string, scriptHashes: readonly string[]) {
   const chatOrigin = chatAddress ? [new URL(chatAddress).origin] : [];

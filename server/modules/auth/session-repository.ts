@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { members, sessions } from '../../db/schema';
 
 /** The SQL of sessions; `sessions.ts` decides what a token is worth. */
@@ -17,24 +18,30 @@ export async function insertSession(
   });
 }
 
-/** A session by its token's hash, with the member it belongs to. */
+/**
+ * A session by its token's hash, with the member it belongs to. Every signed-in request asks, so the query
+ * is built and prepared once (server/db/prepared.ts).
+ */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      id: members.id,
-      role: members.role,
-      email: members.email,
-      lang: members.lang,
-      status: members.status,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const [row] = await prepared(db, 'session_by_token_hash', (handle) =>
+    handle
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        id: members.id,
+        role: members.role,
+        email: members.email,
+        lang: members.lang,
+        status: members.status,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_by_token_hash'),
+  ).execute({ tokenHash });
   return row ?? null;
 }
 

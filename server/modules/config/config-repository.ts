@@ -1,14 +1,24 @@
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { configValues } from '../../db/schema';
 
+/**
+ * The stored values of `codes`. The table holds a few dozen settings, so every value is read by one query
+ * prepared once (server/db/prepared.ts) and the codes are picked here: a query per list of codes would be
+ * built and planned anew for every list.
+ */
 export async function readConfigValues(db: Executor, codes: readonly string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ code: configValues.code, value: configValues.value })
-    .from(configValues)
-    .where(inArray(configValues.code, [...codes]));
-  return new Map(rows.map((row) => [row.code, row.value]));
+  const rows = await prepared(db, 'config_values_all', (handle) =>
+    handle
+      .select({ code: configValues.code, value: configValues.value })
+      .from(configValues)
+      .prepare('config_values_all'),
+  ).execute();
+  const wanted = new Set(codes);
+  const values = new Map<string, string>();
+  for (const row of rows) if (wanted.has(row.code)) values.set(row.code, row.value);
+  return values;
 }
 
 export async function upsertConfigValue(db: Executor, code: string, value: string, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { members } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -16,7 +17,14 @@ export type SectionColumn =
   | 'contacts';
 
 export async function findMemberById(db: Executor, id: number): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  const [row] = await prepared(db, 'member_by_id', (handle) =>
+    handle
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('member_by_id'),
+  ).execute({ id });
   return row ?? null;
 }
 
