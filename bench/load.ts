@@ -29,6 +29,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   total: number;
+  /** Filled in by bench/run.ts: the server's CPU time per answer. */
+  cpuMicrosPerRequest?: number;
 }
 
 interface AutocannonResult {

@@ -113,7 +113,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
  * Each request logged once, when answered: what Fastify's "incoming request" and "request completed" lines
  * said between them (the request, the status, the time taken) in one line. Every log line is serialized
  * and redacted (DESIGN §7), and two lines per request were a measurable part of a read's time
- * (bench/RESULTS.md). Errors and the rest are logged as Fastify logs them.
+ * (bench/README.md). Errors and the rest are logged as Fastify logs them.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

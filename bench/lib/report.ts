@@ -50,8 +50,11 @@ export function renderResults(input: ResultsInput): string {
   return `# Bench results
 
 Written by \`npm run bench\` (bench/run.ts); the last run replaces this file. Figures are from one run on a
-shared machine: compare the ratios, each taken against its reference minutes apart in the same run, rather
-than the absolute figures.
+shared machine: compare the ratios, each taken right after its reference in the same run, rather than the
+absolute figures. "CPU µs/answer" is the CPU time the server's own process spent per answer while measured
+(from /proc; PostgreSQL's processes are not in it); the ratio in brackets is the reference's CPU per answer
+over Quayside's, which other work on the machine moves less than req/s. What each change took off, and the
+runs before them, are in bench/README.md.
 
 - Date: ${input.startedAt.toISOString()} (${minutes} min), commit \`${input.commit}\`
 - Machine: \`nproc\` ${input.nproc}, ${input.cpu}; load average (1 min) while measuring ${input.loadAverage}

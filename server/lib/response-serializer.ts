@@ -10,7 +10,7 @@ const zodSerializerCompiler = createSerializerCompiler({});
  * How each route's answer is turned into JSON. The zod contract of the route (its response schema) is turned
  * into JSON Schema once, at start, and compiled by fast-json-stringify: the answer is written in one pass
  * that emits only the contract's fields, as zod's output did, without zod checking and copying the whole
- * answer first (the largest single cost of a signed-in read, bench/RESULTS.md).
+ * answer first (the largest single cost of a signed-in read, bench/README.md).
  *
  * With `checkAgainstZod` (the test suites: NODE_ENV=test) every answer is also checked and encoded by zod
  * as before, and the two JSON texts are compared: an answer that breaks its contract still fails as E500,
@@ -22,12 +22,18 @@ export function responseSerializerCompiler(options: {
 }): FastifySerializerCompiler<ZodType> {
   return (route) => {
     const bySchema = zodSerializerCompiler(route);
-    const fast = fastWriterOf(route.schema);
-    if (!fast) return bySchema;
-    if (!options.checkAgainstZod) return fast;
+    // Compiled on a route's first answer, not at start: an app has a hundred contracts, a test app built
+    // for a few requests would compile them all, and a server compiles only what it is asked for.
+    let fast: ((data: unknown) => string) | null | undefined;
+    const write = (data: unknown) => {
+      if (fast === undefined) fast = fastWriterOf(route.schema);
+      return fast ? fast(data) : null;
+    };
+    if (!options.checkAgainstZod) return (data: unknown) => write(data) ?? bySchema(data);
     return (data: unknown) => {
       const checked = bySchema(data);
-      const written = fast(data);
+      const written = write(data);
+      if (written === null) return checked;
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(checked))) {
         throw new Error(
           `the fast response writer of ${route.method} ${route.url} (${route.httpStatus}) differs from zod: ${written} against ${checked}`,

@@ -337,6 +337,7 @@ CREATE UNIQUE INDEX "loans_one_active_per_member" ON "loans" USING btree ("membe
 CREATE INDEX "loans_member_idx" ON "loans" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "members_kyc_queue_idx" ON "members" USING btree ("kyc_status","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "notifications_member_created_idx" ON "notifications" USING btree ("member_id","created_at");--> statement-breakpoint

@@ -1,0 +1,124 @@
+/**
+ * Fills a PostgreSQL database prepared by bench/bench-data.ts to the scale of issue 26: 100,000 borrowers,
+ * 300,000 bills (25,000 disbursed loans of 12), 1,000,000 messages (10 a borrower) and 50,000 uploads, in
+ * one transaction of set-based inserts (`generate_series`), then ANALYZE. Every new row copies a row the
+ * bench's borrower made through the API, so each passes the schema's checks as real ones do; only the
+ * owner, the keys that must be unique and the times differ. Prints one JSON line with the counts and time.
+ *
+ *   node --import tsx bench/seed-scale.ts postgres://…/bench_scale <memberId of the template borrower>
+ */
+import pg from 'pg';
+
+const [url, templateArg] = process.argv.slice(2);
+if (!url || !templateArg) {
+  process.stderr.write('usage: seed-scale.ts <postgres url> <template member id>\n');
+  process.exit(2);
+}
+const template = Number(templateArg);
+const BORROWERS = Number(process.env.SCALE_BORROWERS ?? 100_000);
+const LOANS = Math.floor(BORROWERS / 4);
+const MESSAGES_EACH = 10;
+const UPLOADS = Math.floor(BORROWERS / 2);
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+
+/** The columns of a table that an insert may name (not generated ones), minus those given explicitly. */
+async function columnsOf(table: string, given: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = $1 and is_identity = 'NO' and is_generated = 'NEVER'
+      order by ordinal_position`,
+    [table],
+  );
+  return rows.map((row) => row.column_name).filter((name) => !given.includes(name));
+}
+
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+const copied = (alias: string, names: string[]) => names.map((name) => `${alias}."${name}"`).join(', ');
+
+const started = performance.now();
+await client.query('begin');
+try {
+  const [loan] = (
+    await client.query<{ id: string; quote_id: string }>(
+      'select id, quote_id from loans where member_id = $1 order by id limit 1',
+      [template],
+    )
+  ).rows;
+  if (!loan) throw new Error(`member ${template} has no loan to copy`);
+
+  // Borrowers: the template's row under a new e-mail.
+  const memberColumns = await columnsOf('members', ['email', 'created_at']);
+  await client.query(
+    `insert into members (email, created_at, ${quoted(memberColumns)})
+     select 'scale-' || g || '@quayside.example', now() - (g || ' minutes')::interval, ${copied('t', memberColumns)}
+       from members t, generate_series(1, $2::int) g where t.id = $1`,
+    [template, BORROWERS],
+  );
+  await client.query(
+    `create temp table scale_members on commit drop as
+     select id, row_number() over (order by id) as n from members where email like 'scale-%@quayside.example'`,
+  );
+
+  // A quote and a disbursed loan for every fourth borrower, each with the template loan's 12 bills.
+  const quoteColumns = await columnsOf('loan_quotes', ['member_id']);
+  await client.query(
+    `create temp table scale_quotes (n bigint, id bigint) on commit drop;
+     with made as (
+       insert into loan_quotes (member_id, ${quoted(quoteColumns)})
+       select m.id, ${copied('q', quoteColumns)} from scale_members m, loan_quotes q
+        where q.id = ${Number(loan.quote_id)} and m.n <= ${LOANS}
+       returning id, member_id)
+     insert into scale_quotes select m.n, made.id from made join scale_members m on m.id = made.member_id`,
+  );
+  const loanColumns = await columnsOf('loans', ['member_id', 'quote_id', 'contract_number']);
+  await client.query(
+    `create temp table scale_loans (member_id bigint, id bigint) on commit drop;
+     with made as (
+       insert into loans (member_id, quote_id, contract_number, ${quoted(loanColumns)})
+       select m.id, sq.id, 'SCALE-' || m.n, ${copied('l', loanColumns)}
+         from scale_members m join scale_quotes sq on sq.n = m.n, loans l where l.id = ${Number(loan.id)}
+       returning id, member_id)
+     insert into scale_loans select member_id, id from made`,
+  );
+  const billColumns = await columnsOf('loan_bills', ['loan_id', 'member_id']);
+  await client.query(
+    `insert into loan_bills (loan_id, member_id, ${quoted(billColumns)})
+     select sl.id, sl.member_id, ${copied('b', billColumns)}
+       from scale_loans sl, loan_bills b where b.loan_id = ${Number(loan.id)}`,
+  );
+
+  // Messages: ten a borrower, the template's first one, a minute apart.
+  const noteColumns = await columnsOf('notifications', ['member_id', 'created_at']);
+  await client.query(
+    `insert into notifications (member_id, created_at, ${quoted(noteColumns)})
+     select m.id, now() - (k || ' minutes')::interval, ${copied('t', noteColumns)}
+       from scale_members m, generate_series(1, ${MESSAGES_EACH}) k,
+            (select * from notifications where member_id = $1 order by id limit 1) t`,
+    [template],
+  );
+
+  // Uploads: one for every other borrower; the storage key and hash are unique (no file behind them).
+  const uploadColumns = await columnsOf('uploads', ['member_id', 'sha256', 'storage_key']);
+  await client.query(
+    `insert into uploads (member_id, sha256, storage_key, ${quoted(uploadColumns)})
+     select m.id, md5('scale' || m.n) || md5('upload' || m.n), 'scale/' || m.n || '.png', ${copied('u', uploadColumns)}
+       from scale_members m, (select * from uploads where member_id = $1 order by id limit 1) u
+      where m.n <= ${UPLOADS}`,
+    [template],
+  );
+  await client.query('commit');
+} catch (error) {
+  await client.query('rollback');
+  throw error;
+}
+await client.query('analyze');
+const counts: Record<string, number> = {};
+for (const table of ['members', 'loans', 'loan_bills', 'notifications', 'uploads']) {
+  counts[table] = Number((await client.query(`select count(*) from ${table}`)).rows[0]?.count);
+}
+await client.end();
+process.stdout.write(
+  `${JSON.stringify({ seconds: Math.round((performance.now() - started) / 1000), ...counts })}\n`,
+);
