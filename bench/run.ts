@@ -242,7 +242,7 @@ function ratioRow(
     value: `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${cpu(result)}${failed > 0 ? ` (${failed} not 2xx)` : ''}`,
     reference: `${referenceName}: ${Math.round(reference.requestsPerSecond)} req/s, p99 ${reference.p99} ms${cpu(reference)}`,
     ratio: `${ratio.toFixed(2)}${cpuRatio}`,
-    target: `≥ ${minRatio}×${maxP99 === undefined ? '' : `, p99 < ${maxP99} ms`}`,
+    target: `≥ ${Number(minRatio.toFixed(2))}×${maxP99 === undefined ? '' : `, p99 < ${maxP99} ms`}`,
     met: ratio >= minRatio && p99Met && failed === 0,
   };
 }
