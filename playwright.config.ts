@@ -80,6 +80,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every journey's borrowers and operators sign in from 127.0.0.1: a whole run makes a few hundred
+      // sign-ins in 15 minutes, which the per-address limit (100) would refuse. The limit's own tests
+      // are API tests (member-routes.limits.test.ts).
+      AUTH_RATE_PER_ADDRESS: '5000',
     },
   },
 });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { members } from '../../db/schema';
-import { perIpLimit } from '../../plugins/rate-limits';
 import { hashPassword } from '../auth/passwords';
 import { expectEnvelope, lastCodeSentTo, moveOnMinutes, PASSWORD, uniqueEmail } from './member-test-kit';
 
@@ -139,7 +138,7 @@ describe('per-address limits', () => {
 
     const sprayer = newClient();
     // Each e-mail is tried once, far below the per-account limit of 10: only the per-address limit can stop it.
-    const tries = await burst(perIpLimit.max, 8, (i) =>
+    const tries = await burst(ctx.deps.config.AUTH_RATE_PER_ADDRESS, 8, (i) =>
       post('/api/member/login', { email: uniqueEmail(`spray${i}`), password: 'Summer-2024!' }, sprayer),
     );
     for (const res of tries) expectEnvelope(res, 400, 'A401', 'Incorrect email or password');
@@ -181,7 +180,7 @@ describe('per-address limits', () => {
 
   it('member/register: one address guessing codes is stopped, and no guess hashed a password', async () => {
     const guesser = newClient();
-    const tries = await burst(perIpLimit.max, 10, (i) =>
+    const tries = await burst(ctx.deps.config.AUTH_RATE_PER_ADDRESS, 10, (i) =>
       post(
         '/api/member/register',
         { email: uniqueEmail(`guess${i}`), code: '123456', password: PASSWORD },
@@ -201,7 +200,7 @@ describe('per-address limits', () => {
 
   it('member/resetPassword: one address guessing codes is stopped, and no guess hashed a password', async () => {
     const guesser = newClient();
-    const tries = await burst(perIpLimit.max, 10, (i) =>
+    const tries = await burst(ctx.deps.config.AUTH_RATE_PER_ADDRESS, 10, (i) =>
       post(
         '/api/member/resetPassword',
         { email: uniqueEmail(`reset${i}`), code: '123456', password: PASSWORD },
@@ -229,7 +228,7 @@ describe('per-address limits', () => {
       ['/api/member/verifyMobile?mobile=%2B447700900123&code=123456', 'tw'],
     ] as const) {
       const checker = newClient();
-      const tries = await burst(perIpLimit.max, 10, () =>
+      const tries = await burst(ctx.deps.config.AUTH_RATE_PER_ADDRESS, 10, () =>
         ctx.app.inject({ method: 'GET', url, headers: { ...checker, token } }),
       );
       for (const res of tries)
