@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalJson } from '../../domain/canonical-json';
 import { httpStatusOf } from '../../domain/errors';
 import { M } from '../../domain/messages';
 import type { AppDeps } from '../app-deps';
@@ -161,22 +162,12 @@ function badKey() {
   return new AppError('V400', M.validationFailed, { fields: { 'Idempotency-Key': M.validationFailed } });
 }
 
-/** SHA-256 of a canonical JSON form (object keys sorted), so key order in a body does not matter. */
+/** SHA-256 of the canonical JSON (domain/canonical-json), so key order in a body does not matter. */
 export function fingerprintOf(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+  return createHash('sha256').update(canonicalJson(value, bytesAsText)).digest('hex');
 }
 
-function canonicalJson(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (value instanceof Uint8Array) return JSON.stringify(`bytes:${Buffer.from(value).toString('base64')}`);
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  if (typeof value === 'bigint') return JSON.stringify(value.toString());
-  return JSON.stringify(value);
+/** Uploaded bytes are fingerprinted as their base64, marked as bytes. */
+function bytesAsText(value: unknown): unknown {
+  return value instanceof Uint8Array ? `bytes:${Buffer.from(value).toString('base64')}` : value;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Member } from '../../domain/api/members';
+import { canonicalJson } from '../../domain/canonical-json';
 import { isApiError } from '../lib/api-error';
 import { loanKeys } from '../lib/loan-queries';
 import { memberKeys } from '../lib/member-queries';
@@ -77,20 +78,13 @@ function storedSection(member: Member | null, name: SectionName): unknown {
   return member[name];
 }
 
-/** Same data, whatever the key order: only changed sections are written back. */
+/**
+ * Same data, whatever the key order: only changed sections are written back. No section stored is never
+ * the same as a body, not even a null one.
+ */
 function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .filter(([, item]) => item !== undefined)
-              .sort(([x], [y]) => x.localeCompare(y))
-              .map(([key, item]) => [key, canonical(item)]),
-          )
-        : value;
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  if (a === undefined || b === undefined) return a === b;
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 function failure(error: unknown): SubmitOutcome {

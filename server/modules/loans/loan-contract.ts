@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../../domain/canonical-json';
 import type { Language } from '../../../domain/errors';
 import { WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
@@ -76,22 +77,12 @@ export function contractTermsOf(loan: LoanRow, borrowerName: string, config: Con
 }
 
 /**
- * sha256 of the terms as canonical JSON (keys sorted at every level). The words are rendered per language
- * from the same terms, so a borrower reading Chinese signs the same version as one reading English.
+ * sha256 of the terms as canonical JSON (domain/canonical-json: keys sorted at every level). The words are
+ * rendered per language from the same terms, so a borrower reading Chinese signs the same version as one
+ * reading English. Signed agreements are checked against it again: its test pins the hash.
  */
 export function contractVersionHash(terms: ContractTerms): string {
   return createHash('sha256').update(canonicalJson(terms)).digest('hex');
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** The pre-contract information and the agreement, section by section, in `lang`. */
