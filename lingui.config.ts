@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // Three catalogs, split by when their messages are first needed, because the app paints nothing before the
-// catalogs it waits for have arrived (src/lib/i18n.ts; each route declares its `catalogs` in staticData):
+// catalogs it waits for have arrived (src/lib/i18n/i18n.ts; each route declares its `catalogs` in staticData):
 // - `shell`: the frame of every page (header, tab bar, footer, toasts), the shared pieces of lib/ and ui/
 //   (the quote calculator, the lending cards) and the home tab — the only one loaded before a visitor's
 //   first paint of /home, and counted in its JavaScript budget;

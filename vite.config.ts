@@ -129,7 +129,7 @@ export default defineConfig(({ isSsrBuild }) => {
       // no compressed copies.
       ...(isSsrBuild ? [] : clientOnlyPlugins()),
     ],
-    // The contract worker (src/lib/contract-checker.ts) imports its contracts on demand: that needs chunks,
+    // The contract worker (src/lib/api/contract-checker.ts) imports its contracts on demand: that needs chunks,
     // which only the ES module format of worker bundles has.
     worker: { format: 'es' },
     build: {

@@ -105,7 +105,7 @@ function fromManifest(manifest) {
     ({ route }) =>
       leadsToHome(route.segments) && neededToRender(route.split) && !route.segments.includes('home'),
   );
-  // The English `shell` catalog: the app paints nothing before it (src/lib/i18n.ts; /home declares it alone), so
+  // The English `shell` catalog: the app paints nothing before it (src/lib/i18n/i18n.ts; /home declares it alone), so
   // it is JavaScript /home needs, counted in the budget. The other catalogs load with the other pages.
   const catalogKeys = Object.keys(manifest).filter((key) => /(^|\/)src\/locales\/en\/[^/]+\.po$/.test(key));
   const firstPaintCatalogs = catalogKeys.filter((key) => /\/shell\.po$/.test(key));

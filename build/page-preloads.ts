@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import type { CatalogName } from '../src/lib/catalog-names';
+import type { CatalogName } from '../src/lib/i18n/catalog-names';
 
 /** The catalogs a page's routes declare (src/prerender.tsx reads them from the route tree). */
 export type CatalogsOfPage = (path: string) => readonly CatalogName[];

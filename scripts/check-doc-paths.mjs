@@ -1,6 +1,6 @@
 // Fails when a README, a doc or a comment names a file or folder of the project that does not exist — a moved
 // module, a deleted test, a renamed folder. Two kinds of mention are checked in every tracked text file:
-//   - a path from a top folder (`src/lib/i18n.ts`, `tests/e2e/`, `docs/decisions/014`): it must exist (a
+//   - a path from a top folder (`src/lib/i18n/i18n.ts`, `tests/e2e/`, `docs/decisions/014`): it must exist (a
 //     decision may be named by its number alone; a module may be named without its extension);
 //   - a bare file name (`tab-bar.tsx`, `RELIABILITY.md`): some tracked file must have that name.
 // Import specifiers are left to the compiler, and a mention that goes on with `*`, `<` or `{` is a pattern.

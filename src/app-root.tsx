@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { i18n } from './lib/i18n';
+import { i18n } from './lib/i18n/i18n';
 import type { createAppRouter } from './router';
 
 /**

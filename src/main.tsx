@@ -12,16 +12,16 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
-import { afterLoad } from './lib/after-load';
-import { createAppErrorPolicy } from './lib/app-error-policy';
-import { whenFirstScreenIdle } from './lib/first-render';
-import { activateLanguage, prefetchRemainingCatalogs } from './lib/i18n';
-import { keepScrollThroughHydration } from './lib/keep-scroll-through-hydration';
-import { languageStore } from './lib/language';
-import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/query-client';
-import { routeFactsOf } from './lib/route-facts';
-import { stylesheetsReady } from './lib/stylesheets-ready';
-import { yieldToMain } from './lib/yield-to-main';
+import { createAppErrorPolicy } from './lib/api/app-error-policy';
+import { afterLoad } from './lib/first-paint/after-load';
+import { whenFirstScreenIdle } from './lib/first-paint/first-render';
+import { keepScrollThroughHydration } from './lib/first-paint/keep-scroll-through-hydration';
+import { stylesheetsReady } from './lib/first-paint/stylesheets-ready';
+import { yieldToMain } from './lib/first-paint/yield-to-main';
+import { activateLanguage, prefetchRemainingCatalogs } from './lib/i18n/i18n';
+import { languageStore } from './lib/i18n/language';
+import { routeFactsOf } from './lib/navigation/route-facts';
+import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/queries/query-client';
 import { registerServiceWorker } from './offline/register';
 import { createAppRouter } from './router';
 
@@ -81,7 +81,7 @@ const app = <AppRoot router={router} queryClient={queryClient} />;
 if (root.firstElementChild) {
   // A page rendered at build time (build/prerender.ts), in the language chosen before it showed: React takes
   // over its elements as they are — focus, scroll, what was typed — instead of drawing them again. Hydration
-  // renders what the build rendered (lib/hydration.ts); a mismatch is a bug, logged so the journeys fail.
+  // renders what the build rendered (lib/first-paint/hydration.ts); a mismatch is a bug, logged so the journeys fail.
   // The router renders its root as it did on the server (no Suspense boundary around the matches) once it
   // knows it hydrates, which is what this says; the manifest is TanStack Start's, which we do not use.
   router.ssr = { manifest: undefined };

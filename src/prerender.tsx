@@ -2,16 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app-root';
-import type { CatalogName } from './lib/catalog-names';
-import { activateLanguage } from './lib/i18n';
-import type { Language } from './lib/language';
-import { routeFactsOfPath } from './lib/route-facts';
+import type { CatalogName } from './lib/i18n/catalog-names';
+import { activateLanguage } from './lib/i18n/i18n';
+import type { Language } from './lib/i18n/language';
+import { routeFactsOfPath } from './lib/navigation/route-facts';
 import { createAppRouter } from './router';
 
 /**
  * Renders one public page in one language to HTML, at build time in Node (build/prerender.ts), with the
  * components the browser then hydrates. Nothing here reaches the API: queries start empty, so the HTML is
- * each page's no-data state, which is also what the browser's first render shows (lib/hydration.ts).
+ * each page's no-data state, which is also what the browser's first render shows (lib/first-paint/hydration.ts).
  */
 export async function renderPage(path: string, language: Language): Promise<string> {
   // A loader may start a request (to warm the cache for the browser); at build time it simply never answers.

@@ -2,11 +2,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { declaredFactsOf, routeFactsOfPath } from './lib/route-facts';
+import { declaredFactsOf, routeFactsOfPath } from './lib/navigation/route-facts';
 import { routeTree } from './routeTree.gen';
 
 // The catalogs are .po files only the app's build compiles; the route tree needs none of them to be read.
-vi.mock('./lib/i18n', async () => ({
+vi.mock('./lib/i18n/i18n', async () => ({
   i18n: (await import('@lingui/core')).i18n,
   ensureCatalogs: async () => undefined,
   activateLanguage: async () => undefined,

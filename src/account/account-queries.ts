@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Member, memberSchema, type profileSectionBodies } from '../../domain/api/members';
-import { apiRequest } from '../lib/api-client';
-import { memberKeys } from '../lib/member-queries';
-import { updateMember } from '../lib/session-store';
+import { apiRequest } from '../lib/api/api-client';
+import { memberKeys } from '../lib/queries/member-queries';
+import { updateMember } from '../lib/stores/session-store';
 
 export type SectionRoute = keyof typeof profileSectionBodies;
 

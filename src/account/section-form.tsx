@@ -12,11 +12,11 @@ import {
 } from 'react';
 import type { z } from 'zod';
 import type { Member } from '../../domain/api/members';
-import { formatDateTime } from '../lib/format';
-import { useLanguage } from '../lib/language';
-import { memberInfoQuery } from '../lib/member-queries';
-import { isLoggedIn, userStore, useUser } from '../lib/session-store';
-import { showToast } from '../lib/toast-store';
+import { formatDateTime } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { memberInfoQuery } from '../lib/queries/member-queries';
+import { isLoggedIn, userStore, useUser } from '../lib/stores/session-store';
+import { showToast } from '../lib/stores/toast-store';
 import { deleteDraft, loadDraft, saveDraft } from '../offline/draft-store';
 import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
 import { useWaitForPhotos } from '../offline/member/photos-preparing';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { checkmarkCircleOutline, closeCircleOutline, hourglassOutline, idCardOutline } from 'ionicons/icons';
 import type { Member } from '../../domain/api/members';
 import { M } from '../../domain/messages';
-import { useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/i18n/language';
 import { type IdentityValues, identitySection } from '../profile/identity-section';
 import { Icon } from '../ui/icon';
 import { messageText } from '../ui/member/field-message';

@@ -1,6 +1,6 @@
 import { loginData } from '../../domain/api/members';
 import { codeSentData, type EmailCodePurpose } from '../../domain/api/verification';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/api/api-client';
 
 export function login(body: { email: string; password: string }) {
   return apiRequest('/member/login', { method: 'POST', body, schema: loginData });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { showToast } from '../lib/toast-store';
+import { showToast } from '../lib/stores/toast-store';
 import { resetPassword } from './auth-api';
 import { CodePasswordForm } from './code-password-form';
 

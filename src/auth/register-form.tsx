@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { safeRedirect } from '../lib/safe-redirect';
-import { signIn } from '../lib/session-store';
-import { showToast } from '../lib/toast-store';
+import { safeRedirect } from '../lib/navigation/safe-redirect';
+import { signIn } from '../lib/stores/session-store';
+import { showToast } from '../lib/stores/toast-store';
 import { register } from './auth-api';
 import { CodePasswordForm } from './code-password-form';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { local, readJson, removeKey, writeJson } from '../lib/storage';
+import { local, readJson, removeKey, writeJson } from '../lib/stores/storage';
 
 /** "Remember my e-mail" keeps the address only, never the password. */
 const KEY = 'rememberedEmail';

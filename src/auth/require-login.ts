@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import type { Access } from '../lib/route-facts';
-import { isLoggedIn } from '../lib/session-store';
+import type { Access } from '../lib/navigation/route-facts';
+import { isLoggedIn } from '../lib/stores/session-store';
 
 /**
  * The one guard of the members-only pages, run by the root route before any page loads: a page whose route

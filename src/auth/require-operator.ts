@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
-import { ensureCatalogs } from '../lib/i18n';
-import { userStore } from '../lib/session-store';
+import { ensureCatalogs } from '../lib/i18n/i18n';
+import { userStore } from '../lib/stores/session-store';
 
 /**
  * The console's guard, run before any of its code is fetched: a member who is not an operator is turned
@@ -21,6 +21,6 @@ export async function requireOperator(): Promise<void> {
 async function sessionMember() {
   const { id, member } = userStore.get();
   if (member || id === 0) return member;
-  const { fetchMemberInfo } = await import('../lib/member-queries');
+  const { fetchMemberInfo } = await import('../lib/queries/member-queries');
   return fetchMemberInfo(id).catch(() => null);
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { BillView } from '../../domain/api/loans';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { BillStatus } from './status-chip';
 
 /** The period's name: an instalment's number, or the withdrawal's payoff. */

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { contractResponse } from '../../domain/api/loans';
 import { formatRatePercent } from '../../domain/money';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { methodLabels } from '../ui/member/state-labels';
 
 type Contract = z.infer<typeof contractResponse>;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { copyOutline } from 'ionicons/icons';
-import { showToast } from '../lib/toast-store';
+import { showToast } from '../lib/stores/toast-store';
 import { Icon } from '../ui/icon';
 
 /** Copies `text`, saying so in SPEC §8's words; `label` names what is copied for a screen reader. */

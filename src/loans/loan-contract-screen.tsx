@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { isApiError } from '../lib/api-error';
-import { useLanguage } from '../lib/language';
-import { loanContractQuery, loanDetailQuery } from '../lib/loan-queries';
-import { useUser } from '../lib/session-store';
+import { isApiError } from '../lib/api/api-error';
+import { useLanguage } from '../lib/i18n/language';
+import { loanContractQuery, loanDetailQuery } from '../lib/queries/loan-queries';
+import { useUser } from '../lib/stores/session-store';
 import { Screen } from '../ui/screen';
 import { ContractDocument } from './contract-document';
 import { LoanList } from './loan-list';

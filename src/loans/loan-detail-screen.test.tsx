@@ -12,8 +12,8 @@ import {
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillView } from '../../domain/api/loans';
-import { loanKeys } from '../lib/loan-queries';
-import { userStore } from '../lib/session-store';
+import { loanKeys } from '../lib/queries/loan-queries';
+import { userStore } from '../lib/stores/session-store';
 import { LoanDetailScreen } from './loan-detail-screen';
 
 // The loan page as a borrower reads it: the bills in SPEC §3's terms — the due amount, what was repaid and

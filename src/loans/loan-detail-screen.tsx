@@ -6,12 +6,12 @@ import type { BillView, loanDetailResponse } from '../../domain/api/loans';
 import { daysBetween } from '../../domain/loan/dates';
 import { londonDateOf } from '../../domain/loan/london-date';
 import { formatRatePercent } from '../../domain/money';
-import { formatAmount, formatDate, formatDateTime } from '../lib/format';
-import { useLanguage } from '../lib/language';
-import { loanBillsQuery, loanDetailQuery } from '../lib/loan-queries';
-import { memberInfoQuery } from '../lib/member-queries';
-import { useUser } from '../lib/session-store';
-import { showToast } from '../lib/toast-store';
+import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { loanBillsQuery, loanDetailQuery } from '../lib/queries/loan-queries';
+import { memberInfoQuery } from '../lib/queries/member-queries';
+import { useUser } from '../lib/stores/session-store';
+import { showToast } from '../lib/stores/toast-store';
 import { AppLink } from '../ui/app-link';
 import {
   AffordabilityNote,

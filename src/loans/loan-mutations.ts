@@ -2,9 +2,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useRef } from 'react';
 import { signResponse, statusResponse, withdrawResponse } from '../../domain/api/loans';
 import { repaymentView } from '../../domain/api/repayments';
-import { apiRequest } from '../lib/api-client';
-import { loanKeys } from '../lib/loan-queries';
-import { useUser } from '../lib/session-store';
+import { apiRequest } from '../lib/api/api-client';
+import { loanKeys } from '../lib/queries/loan-queries';
+import { useUser } from '../lib/stores/session-store';
 
 /**
  * One Idempotency-Key per request body, kept across retries: a second tap, or a retry after a lost answer,

@@ -14,9 +14,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillView } from '../../domain/api/loans';
-import { loanKeys } from '../lib/loan-queries';
-import { userStore } from '../lib/session-store';
-import { toasts } from '../lib/toast-store';
+import { loanKeys } from '../lib/queries/loan-queries';
+import { userStore } from '../lib/stores/session-store';
+import { toasts } from '../lib/stores/toast-store';
 import { preparingPhoto } from '../offline/member/photos-preparing';
 import { forgetOfflineDb, inTransaction, STORES } from '../offline/offline-db';
 import type { OutboxRecord } from '../offline/outbox-states';

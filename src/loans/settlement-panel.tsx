@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../lib/api-error';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
-import { loanSettlementQuery } from '../lib/loan-queries';
-import { useUser } from '../lib/session-store';
+import { isApiError } from '../lib/api/api-error';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { loanSettlementQuery } from '../lib/queries/loan-queries';
+import { useUser } from '../lib/stores/session-store';
 import { Fact } from './contract-document';
 
 /**

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BillView } from '../../domain/api/loans';
 import type { RepaymentStatusDto } from '../../domain/api/repayments';
 import type { LoanStatus } from '../../domain/loan/lifecycle';
-import { formatAmount } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatAmount } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { billStatusLabels, loanStatusLabels, repaymentStatusLabels } from '../ui/member/state-labels';
 import { loanStatusTone, repaymentStatusTone, type Tone } from './status-tones';
 

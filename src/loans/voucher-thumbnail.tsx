@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { userStore } from '../lib/session-store';
+import { userStore } from '../lib/stores/session-store';
 
 /**
  * A voucher image, visible to its owner only: fetched with the session token (an <img src> could not send

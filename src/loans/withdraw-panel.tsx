@@ -7,11 +7,11 @@ import { addDays, daysBetween, type IsoDate } from '../../domain/loan/dates';
 import { WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../domain/loan/lifecycle';
 import { londonDateOf } from '../../domain/loan/london-date';
 import { withdrawalDue } from '../../domain/loan/settlement';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
-import { repaymentListQuery } from '../lib/loan-queries';
-import { useUser } from '../lib/session-store';
-import { showToast } from '../lib/toast-store';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { repaymentListQuery } from '../lib/queries/loan-queries';
+import { useUser } from '../lib/stores/session-store';
+import { showToast } from '../lib/stores/toast-store';
 import { useWithdraw } from './loan-mutations';
 
 type LoanDetail = z.infer<typeof loanDetailResponse>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { draftResponse, statusResponse } from '../../domain/api/loans';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/api/api-client';
 
 export const memberCentreKeys = {
   draft: (memberId: number) => ['loan', memberId, 'draft'] as const,

@@ -6,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../domain/api/members';
-import { clearUser, signIn } from '../lib/session-store';
+import { clearUser, signIn } from '../lib/stores/session-store';
 
 vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => async () => {},

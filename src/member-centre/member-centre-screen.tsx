@@ -12,14 +12,14 @@ import {
   shieldCheckmarkOutline,
   walletOutline,
 } from 'ionicons/icons';
-import { formatBadge } from '../lib/badge';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
-import { loanBillsQuery, loanDetailQuery, loanKeys, loanListQuery } from '../lib/loan-queries';
-import { memberInfoQuery } from '../lib/member-queries';
-import { unreadCountQuery } from '../lib/notification-queries';
-import { useUser } from '../lib/session-store';
-import { showToast } from '../lib/toast-store';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { formatBadge } from '../lib/navigation/badge';
+import { loanBillsQuery, loanDetailQuery, loanKeys, loanListQuery } from '../lib/queries/loan-queries';
+import { memberInfoQuery } from '../lib/queries/member-queries';
+import { unreadCountQuery } from '../lib/queries/notification-queries';
+import { useUser } from '../lib/stores/session-store';
+import { showToast } from '../lib/stores/toast-store';
 import { InstallAppAction } from '../offline/member/install-app-action';
 import { useLogout } from '../offline/use-logout';
 import { AppLink } from '../ui/app-link';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../domain/api/members';
 import type { NotificationItem } from '../../domain/api/notifications';
-import { clearUser, signIn } from '../lib/session-store';
+import { clearUser, signIn } from '../lib/stores/session-store';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, to, search }: { children: ReactNode; to: string; search?: { id?: number } }) => (

@@ -5,8 +5,8 @@ import {
   notificationPage,
   notificationRead,
 } from '../../domain/api/notifications';
-import { apiRequest } from '../lib/api-client';
-import { notificationKeys } from '../lib/notification-queries';
+import { apiRequest } from '../lib/api/api-client';
+import { notificationKeys } from '../lib/queries/notification-queries';
 
 export type MessageFilter = NotificationType | 'all';
 export const MESSAGE_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { createExternalStore } from '../lib/external-store';
+import { createExternalStore } from '../lib/stores/external-store';
 
 /** The browser's `beforeinstallprompt` event (Chromium): not in the DOM typings. */
 export interface InstallPromptEvent extends Event {

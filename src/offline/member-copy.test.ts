@@ -34,7 +34,7 @@ const member: Member = {
 };
 
 async function load() {
-  const session = await import('../lib/session-store');
+  const session = await import('../lib/stores/session-store');
   const copy = await import('./member-copy');
   const db = await import('./offline-db');
   const clear = await import('./clear-member-stores');

@@ -1,12 +1,12 @@
 import type { Member } from '../../domain/api/members';
-import { updateMember, userStore } from '../lib/session-store';
+import { updateMember, userStore } from '../lib/stores/session-store';
 import { existingKey, memberKey, type Sealed, sealJson, unsealJson } from './member-key';
 import { getOne, inTransaction, MEMBER_RECORD, STORES } from './offline-db';
 
 /**
  * The signed-in member's profile as the server last gave it — names, address, income, identity number —
  * is what the member screens show while there is no signal. localStorage is plain text, so the session
- * there holds only the id and the token (src/lib/session-store.ts); the profile is sealed with the member's
+ * there holds only the id and the token (src/lib/stores/session-store.ts); the profile is sealed with the member's
  * key (member-key.ts) in IndexedDB and put back into the session when the app starts. Logout deletes the
  * key and this record (clear-member-stores.ts).
  */

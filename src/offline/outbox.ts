@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { UploadedImage, UploadPurpose } from '../../domain/api/uploads';
-import { userStore } from '../lib/session-store';
+import { userStore } from '../lib/stores/session-store';
 import { ensurePersistentStorage, purgeExpiredDrafts } from './draft-store';
 import { preparePhoto } from './image-prep';
 import { startMemberCopy } from './member-copy';

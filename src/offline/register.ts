@@ -1,5 +1,5 @@
-import { afterLoad } from '../lib/after-load';
-import { whenFirstScreenIdle } from '../lib/first-render';
+import { afterLoad } from '../lib/first-paint/after-load';
+import { whenFirstScreenIdle } from '../lib/first-paint/first-render';
 
 /**
  * Starts the offline side of the app (src/offline/start-offline.ts: the service worker, the outbox, the

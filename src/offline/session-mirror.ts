@@ -1,10 +1,10 @@
-import { currentLanguage, languageStore } from '../lib/language';
-import { type UserInfo, userStore } from '../lib/session-store';
+import { currentLanguage, languageStore } from '../lib/i18n/language';
+import { type UserInfo, userStore } from '../lib/stores/session-store';
 import { inTransaction, STORES } from './offline-db';
 import type { SessionMirror } from './outbox-states';
 
 /**
- * The service worker cannot read localStorage, where the session lives (src/lib/session-store.ts), so the
+ * The service worker cannot read localStorage, where the session lives (src/lib/stores/session-store.ts), so the
  * page keeps a copy of who is signed in — id, token, language — in IndexedDB, written on every change. The
  * worker reads it at send time: an upload always carries today's token, never the one of the day it was
  * attached. The token is no more exposed here than in localStorage, and it goes on logout.

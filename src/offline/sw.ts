@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { datedCopy, isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from '../lib/cache-rules';
+import { datedCopy, isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from '../lib/api/cache-rules';
 import { clearMemberStores } from './clear-member-stores';
 import { flushOutboxNow, OUTBOX_SYNC_TAG } from './outbox-sender';
 

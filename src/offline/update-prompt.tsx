@@ -1,4 +1,4 @@
-// The app's one Lingui instance (src/lib/i18n.ts re-exports it), already holding the active catalogs.
+// The app's one Lingui instance (src/lib/i18n/i18n.ts re-exports it), already holding the active catalogs.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';

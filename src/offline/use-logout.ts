@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiRequest } from '../lib/api-client';
-import { clearPersistedCache } from '../lib/query-client';
-import { clearUser, userStore } from '../lib/session-store';
+import { apiRequest } from '../lib/api/api-client';
+import { clearPersistedCache } from '../lib/queries/query-client';
+import { clearUser, userStore } from '../lib/stores/session-store';
 import { clearMemberData } from './member-data';
 
 /**

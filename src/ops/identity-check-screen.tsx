@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { kycDecisionResponse } from '../../domain/api/operator';
-import { formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { kycLabels } from '../ui/member/state-labels';
 import { Screen } from '../ui/screen';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { isApiError, NETWORK_ERROR } from '../lib/api-error';
+import { isApiError, NETWORK_ERROR } from '../lib/api/api-error';
 import { opsKeys } from './ops-queries';
 
 /** Reads every console query again: after a refusal, the item as it is now and its new version. */

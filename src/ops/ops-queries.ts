@@ -15,12 +15,12 @@ import {
   repaymentDetailResponse,
   repaymentsResponse,
 } from '../../domain/api/operator';
-import { apiRequest } from '../lib/api-client';
-import type { Language } from '../lib/language';
+import { apiRequest } from '../lib/api/api-client';
+import type { Language } from '../lib/i18n/language';
 
 /**
  * One key factory for everything the console reads. Every key starts with `ops`, which the persisted
- * query cache never writes (only public roots are, src/lib/query-client.ts) — an operator's answers hold
+ * query cache never writes (only public roots are, src/lib/queries/query-client.ts) — an operator's answers hold
  * borrowers' personal data and stay in memory (decision 080).
  */
 export const opsKeys = {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { userStore } from '../lib/session-store';
+import { userStore } from '../lib/stores/session-store';
 
 type State = { kind: 'loading' } | { kind: 'shown'; src: string } | { kind: 'failed' };
 

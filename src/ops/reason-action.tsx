@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/i18n/language';
 import { SelectField } from '../ui/member/select-field';
 import { type ActionFailure, ConfirmPanel, FailureNotice, ResultNotice } from './ops-action';
 import { reasonsQuery } from './ops-queries';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { repaymentDecisionResponse } from '../../domain/api/operator';
-import { formatAmount, formatDate, formatDateTime } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
 import { ClaimNotice, useClaim } from './claim';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatAmount } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
 import { Age, useNow } from './age';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Schedule } from '../../domain/loan/schedule';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 
 /** A schedule line by line, with its totals: what the borrower would be offered. */
 export function ScheduleTable({ schedule, caption }: { schedule: Schedule; caption: string }) {

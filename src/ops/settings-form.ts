@@ -2,8 +2,8 @@ import { type SettingCode, settingCodes, settingKinds, settingValueProblem } fro
 import type { IsoDate } from '../../domain/loan/dates';
 import { formatRatePercent } from '../../domain/money';
 import { parsePoundsInput, poundsInputText } from '../../domain/money-input';
-import { parseQuoteConfig } from '../lib/quote-config';
-import { type QuoteFigures, representativeExample } from '../lib/quote-figures';
+import { parseQuoteConfig } from '../lib/quote/quote-config';
+import { type QuoteFigures, representativeExample } from '../lib/quote/quote-figures';
 import { aboveAprCap, parseRatePercent } from './offer-terms';
 
 /** A setting as the form shows it: pounds for amounts, percent for rates and shares, the mode as it is. */

@@ -1,7 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import type { ViewProps } from './profile-section';
 
 export type Fact = readonly [label: string, value: ReactNode];

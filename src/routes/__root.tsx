@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { requireLoginFor } from '../auth/require-login';
-import { ensureCatalogs } from '../lib/i18n';
-import { routeFactsOf } from '../lib/route-facts';
+import { ensureCatalogs } from '../lib/i18n/i18n';
+import { routeFactsOf } from '../lib/navigation/route-facts';
 import type { RouterContext } from '../router';
 import { RootLayout } from '../tabs/shell/root-layout';
 import { NotFoundScreen } from '../ui/not-found-screen';

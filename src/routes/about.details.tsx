@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { currentLanguage } from '../lib/language';
-import { articleQuery } from '../lib/news-queries';
-import { optionalPositiveInt } from '../lib/search-params';
+import { currentLanguage } from '../lib/i18n/language';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
+import { articleQuery } from '../lib/queries/news-queries';
 import { ArticleScreen } from '../pages/news/article-screen';
 
 export const Route = createFileRoute('/about/details')({

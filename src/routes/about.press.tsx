@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../lib/language';
-import { newsListQuery } from '../lib/news-queries';
+import { currentLanguage } from '../lib/i18n/language';
+import { newsListQuery } from '../lib/queries/news-queries';
 import { PressScreen } from '../pages/news/press-screen';
 
 export const Route = createFileRoute('/about/press')({

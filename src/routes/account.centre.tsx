@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountCentreLayout } from '../account/account-centre-layout';
-import { memberInfoQuery } from '../lib/member-queries';
+import { memberInfoQuery } from '../lib/queries/member-queries';
 import { warmMemberQueries } from '../ui/route-loading';
 
 export const Route = createFileRoute('/account/centre')({

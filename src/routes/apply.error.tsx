@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { optionalOneOf } from '../lib/search-params';
+import { optionalOneOf } from '../lib/navigation/search-params';
 import { ApplyErrorScreen, type FailureCause } from '../wizard/result-screens';
 
 const causes = ['network', 'system', 'other'] as const satisfies readonly FailureCause[];

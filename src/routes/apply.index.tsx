@@ -1,8 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { repaymentMethods } from '../../domain/loan/methods';
-import { loanListQuery } from '../lib/loan-queries';
-import { memberInfoQuery } from '../lib/member-queries';
-import { optionalOneOf, optionalPositiveInt } from '../lib/search-params';
+import { optionalOneOf, optionalPositiveInt } from '../lib/navigation/search-params';
+import { loanListQuery } from '../lib/queries/loan-queries';
+import { memberInfoQuery } from '../lib/queries/member-queries';
 import { warmMemberQueries } from '../ui/route-loading';
 import { stepIds } from '../wizard/step-ids';
 import { loanConfigQuery } from '../wizard/wizard-queries';

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { optionalOneOf } from '../lib/search-params';
+import { optionalOneOf } from '../lib/navigation/search-params';
 import { ApplySaveScreen } from '../wizard/result-screens';
 
 // Read through the route API, not `Route`: a component that names `Route` pulls this file's options into a

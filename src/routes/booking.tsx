@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadQuoteConfig } from '../lib/config-queries';
+import { loadQuoteConfig } from '../lib/queries/config-queries';
 import { BookingScreen } from '../tabs/booking/booking-screen';
 
 export const Route = createFileRoute('/booking')({

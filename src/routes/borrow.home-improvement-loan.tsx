@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadQuoteConfig } from '../lib/config-queries';
+import { loadQuoteConfig } from '../lib/queries/config-queries';
 import { BorrowScreen } from '../pages/borrow/borrow-screen';
 
 function HomeImprovementLoanScreen() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { quoteConfigQuery } from '../lib/config-queries';
+import { quoteConfigQuery } from '../lib/queries/config-queries';
 import { ContactScreen } from '../tabs/service/contact-screen';
 
 export const Route = createFileRoute('/contact')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { brandQuery } from '../lib/brand-queries';
-import { quoteConfigQuery } from '../lib/config-queries';
-import { currentLanguage } from '../lib/language';
-import { topNewsQuery } from '../lib/news-queries';
+import { currentLanguage } from '../lib/i18n/language';
+import { brandQuery } from '../lib/queries/brand-queries';
+import { quoteConfigQuery } from '../lib/queries/config-queries';
+import { topNewsQuery } from '../lib/queries/news-queries';
 import { HomeScreen } from '../tabs/home/home-screen';
 
 // The rates, news and the brand's contacts are asked for at once, but the page does not wait for them: its

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { quoteConfigQuery } from '../lib/config-queries';
+import { quoteConfigQuery } from '../lib/queries/config-queries';
 import { LearnMoreScreen } from '../pages/about/learn-more-screen';
 
 export const Route = createFileRoute('/learn-more')({

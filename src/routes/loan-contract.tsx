@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalPositiveInt } from '../lib/search-params';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
 import { LoanContractScreen } from '../loans/loan-contract-screen';
 
 export const Route = createFileRoute('/loan-contract')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loanDetailQuery, loanListQuery } from '../lib/loan-queries';
-import { memberInfoQuery } from '../lib/member-queries';
-import { optionalPositiveInt } from '../lib/search-params';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
+import { loanDetailQuery, loanListQuery } from '../lib/queries/loan-queries';
+import { memberInfoQuery } from '../lib/queries/member-queries';
 import { LoanDetailScreen } from '../loans/loan-detail-screen';
 import { warmMemberQueries } from '../ui/route-loading';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loanListQuery } from '../lib/loan-queries';
+import { loanListQuery } from '../lib/queries/loan-queries';
 import { LoanHistoryScreen } from '../loans/loan-history-screen';
 import { warmMemberQueries } from '../ui/route-loading';
 

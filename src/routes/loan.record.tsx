@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { repaymentListQuery } from '../lib/loan-queries';
-import { optionalPositiveInt } from '../lib/search-params';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
+import { repaymentListQuery } from '../lib/queries/loan-queries';
 import { LoanRecordScreen } from '../loans/loan-record-screen';
 import { warmMemberQueries } from '../ui/route-loading';
 

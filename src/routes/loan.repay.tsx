@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loanBillsQuery, loanDetailQuery, loanListQuery } from '../lib/loan-queries';
-import { optionalPositiveInt } from '../lib/search-params';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
+import { loanBillsQuery, loanDetailQuery, loanListQuery } from '../lib/queries/loan-queries';
 import { RepayScreen } from '../loans/repay-screen';
 import { warmMemberQueries } from '../ui/route-loading';
 

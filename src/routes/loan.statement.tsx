@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loanBillsQuery, loanDetailQuery, loanListQuery, repaymentListQuery } from '../lib/loan-queries';
-import { optionalPositiveInt } from '../lib/search-params';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
+import {
+  loanBillsQuery,
+  loanDetailQuery,
+  loanListQuery,
+  repaymentListQuery,
+} from '../lib/queries/loan-queries';
 import { LoanStatementScreen } from '../loans/loan-statement-screen';
 import { warmMemberQueries } from '../ui/route-loading';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../auth/login-screen';
-import { optionalOneOf, optionalString } from '../lib/search-params';
+import { optionalOneOf, optionalString } from '../lib/navigation/search-params';
 
 const views = ['login', 'register', 'forgot'] as const;
 

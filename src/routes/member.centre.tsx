@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loanListQuery } from '../lib/loan-queries';
-import { memberInfoQuery } from '../lib/member-queries';
-import { unreadCountQuery } from '../lib/notification-queries';
+import { loanListQuery } from '../lib/queries/loan-queries';
+import { memberInfoQuery } from '../lib/queries/member-queries';
+import { unreadCountQuery } from '../lib/queries/notification-queries';
 import { MemberCentreScreen } from '../member-centre/member-centre-screen';
 import { warmMemberQueries } from '../ui/route-loading';
 import { serverDraftQuery } from '../wizard/wizard-queries';

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { optionalPositiveInt } from '../lib/search-params';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
 import { MessageDetailScreen } from '../messages/message-detail-screen';
 import { messageDetailQuery } from '../messages/messages-queries';
 import { warmMemberQueries } from '../ui/route-loading';

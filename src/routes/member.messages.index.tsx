@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { optionalOneOf, optionalPositiveInt } from '../lib/search-params';
+import { optionalOneOf, optionalPositiveInt } from '../lib/navigation/search-params';
 import { messageListQuery } from '../messages/messages-queries';
 import { MessagesScreen } from '../messages/messages-screen';
 import { warmMemberQueries } from '../ui/route-loading';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { quoteConfigQuery } from '../lib/config-queries';
+import { quoteConfigQuery } from '../lib/queries/config-queries';
 import { ServiceScreen } from '../tabs/service/service-screen';
 
 export const Route = createFileRoute('/service')({

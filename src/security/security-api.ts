@@ -1,6 +1,6 @@
 import { codeCheckData, memberSchema } from '../../domain/api/members';
 import { codeSentData } from '../../domain/api/verification';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/api/api-client';
 
 export function updatePassword(body: {
   currentPassword: string;

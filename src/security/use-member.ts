@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '../../domain/api/members';
-import { memberInfoQuery, memberKeys } from '../lib/member-queries';
-import { updateMember, useUser } from '../lib/session-store';
+import { memberInfoQuery, memberKeys } from '../lib/queries/member-queries';
+import { updateMember, useUser } from '../lib/stores/session-store';
 
 /** The signed-in member as the server last described them, the stored copy meanwhile. */
 export function useMember(): Member | null {

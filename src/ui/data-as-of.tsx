@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { cloudOfflineOutline } from 'ionicons/icons';
-import { formatDateTime } from '../lib/format';
-import { useLanguage } from '../lib/language';
-import { useOnline } from '../lib/online-state';
+import { formatDateTime } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { useOnline } from '../lib/stores/online-state';
 import { Icon } from './icon';
 
 /** The part of a TanStack query result this note reads. */

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../lib/api-error';
+import { ApiError, NETWORK_ERROR } from '../lib/api/api-error';
 
 const invalidate = vi.fn(async () => undefined);
 const navigate = vi.fn(async () => undefined);

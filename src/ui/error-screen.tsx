@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { alertCircleOutline } from 'ionicons/icons';
-import { isApiError, NETWORK_ERROR } from '../lib/api-error';
+import { isApiError, NETWORK_ERROR } from '../lib/api/api-error';
 import { AppLink } from './app-link';
 import { Icon } from './icon';
 import { Screen } from './screen';

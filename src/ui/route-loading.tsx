@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { userStore } from '../lib/session-store';
+import { userStore } from '../lib/stores/session-store';
 import { Screen } from './screen';
 
 /** Any `queryOptions(…)`: each keeps its own data type, which warming it does not need. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { alertCircle, checkmarkCircle, closeCircle, informationCircle } from 'ionicons/icons';
 import { useSyncExternalStore } from 'react';
-import { type ToastQueue, type ToastType, toasts } from '../lib/toast-store';
+import { type ToastQueue, type ToastType, toasts } from '../lib/stores/toast-store';
 import { Icon } from './icon';
 
 const icons: Record<ToastType, string> = {

@@ -4,8 +4,8 @@ import type { loanDetailResponse, loanSummary } from '../../domain/api/loans';
 import { addMonths, compareDates, type IsoDate } from '../../domain/loan/dates';
 import { REAPPLY_MONTHS, TOPUP_MONTHS } from '../../domain/loan/lifecycle';
 import { londonDateOf } from '../../domain/loan/london-date';
-import { loanDetailQuery, loanListQuery } from '../lib/loan-queries';
-import { useOnline } from '../lib/online-state';
+import { loanDetailQuery, loanListQuery } from '../lib/queries/loan-queries';
+import { useOnline } from '../lib/stores/online-state';
 
 type LoanSummary = z.infer<typeof loanSummary>;
 type LoanDetail = z.infer<typeof loanDetailResponse>;

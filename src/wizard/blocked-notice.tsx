@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import type { Blocker } from './apply-blockers';
 
 /** Why the borrower cannot apply now, and when or how they can: before they fill anything in. */

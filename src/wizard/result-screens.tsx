@@ -5,11 +5,11 @@ import { checkmarkCircleOutline, saveOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { loanDetailResponse } from '../../domain/api/loans';
-import { formatAmount, formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
-import { loanDetailQuery } from '../lib/loan-queries';
-import { memberInfoQuery } from '../lib/member-queries';
-import { useUser } from '../lib/session-store';
+import { formatAmount, formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { loanDetailQuery } from '../lib/queries/loan-queries';
+import { memberInfoQuery } from '../lib/queries/member-queries';
+import { useUser } from '../lib/stores/session-store';
 import { Icon } from '../ui/icon';
 import {
   AffordabilityNote,

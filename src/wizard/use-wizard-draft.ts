@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { draftResponse } from '../../domain/api/loans';
 import type { Member } from '../../domain/api/members';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/api/api-client';
 import { deleteDraft, ensurePersistentStorage, loadDraft, saveDraft } from '../offline/draft-store';
 import {
   chooseNewer,

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Language } from '../lib/language';
+import type { Language } from '../lib/i18n/language';
 import { messageText } from '../ui/member/field-message';
 import { HAS_VEHICLE_REQUIRED, profileSteps, type StepId } from './wizard-model';
 

@@ -4,9 +4,9 @@ import { applyResponse, draftResponse, quoteResponse } from '../../domain/api/lo
 import { memberSchema } from '../../domain/api/members';
 import { type RepaymentMethod, rateConfigCodeOf, repaymentMethods } from '../../domain/loan/methods';
 import { isMinor, isRateString } from '../../domain/money';
-import { apiRequest } from '../lib/api-client';
-import { isApiError, SavedCopyError } from '../lib/api-error';
-import { loanKeys } from '../lib/loan-queries';
+import { apiRequest } from '../lib/api/api-client';
+import { isApiError, SavedCopyError } from '../lib/api/api-error';
+import { loanKeys } from '../lib/queries/loan-queries';
 
 /** What the loan step needs from config: the amount range and each method's rate. */
 export interface LoanConfig {

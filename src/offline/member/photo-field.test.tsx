@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { IDBFactory } from 'fake-indexeddb';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { userStore } from '../../lib/session-store';
+import { userStore } from '../../lib/stores/session-store';
 import { forgetOfflineDb, getOne, inTransaction, STORES } from '../offline-db';
 import type { OutboxRecord, OutboxStatus } from '../outbox-states';
 import { PhotoField, type PhotoRef, resolvePhotoRefs } from './photo-field';

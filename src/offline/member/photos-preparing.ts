@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createExternalStore } from '../../lib/external-store';
+import { createExternalStore } from '../../lib/stores/external-store';
 
 /**
  * How many photos are being checked and fitted on this device right now, before they reach the outbox.

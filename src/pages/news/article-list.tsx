@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ArticleSummary } from '../../../domain/api/news';
-import { formatDate } from '../../lib/format';
-import { useLanguage } from '../../lib/language';
+import { formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
 
 export function ArticleList({ articles, testId }: { articles: readonly ArticleSummary[]; testId?: string }) {
   const lang = useLanguage();

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../lib/format';
-import { useLanguage } from '../../lib/language';
-import { articleQuery, newsListQuery } from '../../lib/news-queries';
+import { formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { articleQuery, newsListQuery } from '../../lib/queries/news-queries';
 import { DataAsOf } from '../../ui/data-as-of';
 import { arrowBack } from '../../ui/icons/arrow-back';
 import { ArticleList } from './article-list';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../lib/language';
-import { newsListQuery } from '../../lib/news-queries';
+import { useLanguage } from '../../lib/i18n/language';
+import { newsListQuery } from '../../lib/queries/news-queries';
 import { DataAsOf } from '../../ui/data-as-of';
 import { Screen } from '../../ui/screen';
 import '../../theme/pages.css';

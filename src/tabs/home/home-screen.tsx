@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { quoteConfigQuery } from '../../lib/config-queries';
-import { formatAmount } from '../../lib/format';
-import { useHydrated } from '../../lib/hydration';
-import { useLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/first-paint/hydration';
+import { formatAmount } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { quoteConfigQuery } from '../../lib/queries/config-queries';
 import { QuoteCalculator } from '../../ui/calculator/quote-calculator';
 import { RepresentativeExample, useRatesFrom } from '../../ui/calculator/representative-example';
 import { arrowForward } from '../../ui/icons/arrow-forward';

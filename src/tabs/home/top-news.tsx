@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../lib/format';
-import { useHydrated } from '../../lib/hydration';
-import { useLanguage } from '../../lib/language';
-import { topNewsQuery } from '../../lib/news-queries';
+import { useHydrated } from '../../lib/first-paint/hydration';
+import { formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { topNewsQuery } from '../../lib/queries/news-queries';
 
 /** The pinned and latest articles; the strip keeps its place while loading so nothing below jumps. */
 export function TopNews() {
   const lang = useLanguage();
   const answer = useQuery(topNewsQuery(lang));
-  // Until hydrated, the placeholders the build rendered (lib/hydration.ts).
+  // Until hydrated, the placeholders the build rendered (lib/first-paint/hydration.ts).
   const hydrated = useHydrated();
   const isPending = !hydrated || answer.isPending;
   const data = hydrated ? answer.data : undefined;

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { quoteConfigQuery } from '../../lib/config-queries';
-import { chatInfo } from '../../lib/session-store';
+import { quoteConfigQuery } from '../../lib/queries/config-queries';
+import { chatInfo } from '../../lib/stores/session-store';
 import { Icon } from '../../ui/icon';
 import { chatbubblesOutline } from '../../ui/icons/chatbubbles-outline';
 import { loadChatWidget } from './chat-widget';

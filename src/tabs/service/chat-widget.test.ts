@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { guestChatInfo } from '../../lib/session-store';
+import { guestChatInfo } from '../../lib/stores/session-store';
 import { loadChatWidget } from './chat-widget';
 
 describe('chat widget loader', () => {

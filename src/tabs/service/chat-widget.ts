@@ -1,4 +1,4 @@
-import type { ChatInfo } from '../../lib/session-store';
+import type { ChatInfo } from '../../lib/stores/session-store';
 
 declare global {
   interface Window {

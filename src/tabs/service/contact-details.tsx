@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef } from 'react';
-import { brandQuery } from '../../lib/brand-queries';
-import { useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/i18n/language';
+import { brandQuery } from '../../lib/queries/brand-queries';
 import { Icon } from '../../ui/icon';
 import { callOutline } from '../../ui/icons/call-outline';
 import { handLeftOutline } from '../../ui/icons/hand-left-outline';

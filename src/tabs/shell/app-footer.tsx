@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { brandQuery } from '../../lib/brand-queries';
-import { useLanguage } from '../../lib/language';
-import { regionName } from '../../lib/region-name';
+import { useLanguage } from '../../lib/i18n/language';
+import { regionName } from '../../lib/i18n/region-name';
+import { brandQuery } from '../../lib/queries/brand-queries';
 import { AppLink } from '../../ui/app-link';
 
 /** Links every page carries, and how to reach support (the default brand's contacts). */

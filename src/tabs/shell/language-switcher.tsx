@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { checkmark, chevronDown } from 'ionicons/icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { activateLanguage } from '../../lib/i18n';
-import { type Language, useLanguage } from '../../lib/language';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import { type Language, useLanguage } from '../../lib/i18n/language';
 import { Icon } from '../../ui/icon';
 import { type LanguageMark, switcherLanguages } from './languages';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/language';
+import type { Language } from '../../lib/i18n/language';
 
 /**
  * SPEC §1: the switcher shows about 21 languages with their flags; only three are application languages.

@@ -1,8 +1,8 @@
 import { NavContext, type NavContextState } from '@ionic/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { useRouteFacts } from '../../lib/route-facts';
-import { tabHrefs } from '../../lib/tab-paths';
+import { useRouteFacts } from '../../lib/navigation/route-facts';
+import { tabHrefs } from '../../lib/navigation/tab-paths';
 
 /**
  * Ionic's default NavContext reloads the page when the active tab is tapped (resetTab sets

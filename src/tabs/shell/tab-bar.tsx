@@ -1,8 +1,8 @@
 import { IonBadge, IonTabBar, IonTabButton } from '@ionic/react';
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
-import { formatBadge } from '../../lib/badge';
-import { useRouteFacts } from '../../lib/route-facts';
+import { formatBadge } from '../../lib/navigation/badge';
+import { useRouteFacts } from '../../lib/navigation/route-facts';
 import { Icon } from '../../ui/icon';
 import { tabItems } from './tab-items';
 

@@ -7,9 +7,9 @@ import {
   homeOutline,
   personOutline,
 } from 'ionicons/icons';
-import { type TabHref, type TabName, tabHrefs, tabNames } from '../../lib/tab-paths';
+import { type TabHref, type TabName, tabHrefs, tabNames } from '../../lib/navigation/tab-paths';
 
-/** DESIGN §5: the five bottom tabs, left to right, in the order of `tabNames` (src/lib/tab-paths.ts). */
+/** DESIGN §5: the five bottom tabs, left to right, in the order of `tabNames` (src/lib/navigation/tab-paths.ts). */
 export interface TabItem {
   tab: TabName;
   href: TabHref;

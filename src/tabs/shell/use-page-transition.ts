@@ -6,10 +6,10 @@ import {
   type SlideDirection,
   TRANSITION_RESET_MS,
   writeHistory,
-} from '../../lib/nav-direction';
-import { routeFactsOfPath } from '../../lib/route-facts';
-import { session } from '../../lib/storage';
-import { tabIndexOf } from '../../lib/tab-paths';
+} from '../../lib/navigation/nav-direction';
+import { routeFactsOfPath } from '../../lib/navigation/route-facts';
+import { tabIndexOf } from '../../lib/navigation/tab-paths';
+import { session } from '../../lib/stores/storage';
 
 /**
  * SPEC §2: picks the slide for each route change from the page history in sessionStorage, clears it

@@ -9,10 +9,10 @@ import { aprOfSchedule } from '../../../domain/loan/apr';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { formatMoney, type MoneyLanguage } from '../../../domain/money';
-import { configKeys } from '../../lib/config-queries';
-import { languageStore } from '../../lib/language';
-import { parseQuoteConfig } from '../../lib/quote-config';
-import { todayInLondon } from '../../lib/quote-figures';
+import { languageStore } from '../../lib/i18n/language';
+import { configKeys } from '../../lib/queries/config-queries';
+import { parseQuoteConfig } from '../../lib/quote/quote-config';
+import { todayInLondon } from '../../lib/quote/quote-figures';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, search }: { children: ReactNode; search?: Record<string, unknown> }) => (

@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { formatRatePercent } from '../../../domain/money';
-import { quoteConfigQuery } from '../../lib/config-queries';
-import { formatAmount } from '../../lib/format';
-import { useHydrated } from '../../lib/hydration';
-import { useLanguage } from '../../lib/language';
-import type { QuoteConfig } from '../../lib/quote-config';
+import { useHydrated } from '../../lib/first-paint/hydration';
+import { formatAmount } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { quoteConfigQuery } from '../../lib/queries/config-queries';
+import type { QuoteConfig } from '../../lib/quote/quote-config';
 import {
   AMOUNT_STEP,
   clampAmount,
@@ -16,7 +16,7 @@ import {
   quoteFigures,
   TERM_CHOICES,
   todayInLondon,
-} from '../../lib/quote-figures';
+} from '../../lib/quote/quote-figures';
 import { DataAsOf } from '../data-as-of';
 import { Icon } from '../icon';
 import { alertCircleOutline } from '../icons/alert-circle-outline';
@@ -51,7 +51,7 @@ interface Props {
  */
 export function QuoteCalculator({ preset = defaultPreset, title, showApply = true }: Props) {
   const query = useQuery(quoteConfigQuery());
-  // Until hydrated, the calculator is what the build rendered: loading (lib/hydration.ts).
+  // Until hydrated, the calculator is what the build rendered: loading (lib/first-paint/hydration.ts).
   const hydrated = useHydrated();
   const config = hydrated ? (query.data ?? null) : null;
   return (

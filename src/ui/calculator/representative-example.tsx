@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatRatePercent } from '../../../domain/money';
-import { quoteConfigQuery } from '../../lib/config-queries';
-import { formatAmount } from '../../lib/format';
-import { useHydrated } from '../../lib/hydration';
-import { useLanguage } from '../../lib/language';
-import { lowestRate, representativeExample, todayInLondon } from '../../lib/quote-figures';
+import { useHydrated } from '../../lib/first-paint/hydration';
+import { formatAmount } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { quoteConfigQuery } from '../../lib/queries/config-queries';
+import { lowestRate, representativeExample, todayInLondon } from '../../lib/quote/quote-figures';
 
 /**
  * The representative example required beside any advertised rate. Every number is computed from the

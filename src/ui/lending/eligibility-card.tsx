@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { MIN_AGE, MIN_ANNUAL_INCOME, MIN_YEARS_AT_ADDRESS } from '../../../domain/eligibility';
-import { formatAmount } from '../../lib/format';
-import { useLanguage } from '../../lib/language';
+import { formatAmount } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
 import { Icon } from '../icon';
 import { calendarOutline } from '../icons/calendar-outline';
 import { cardOutline } from '../icons/card-outline';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import { dateTimeFormat } from '../../lib/format';
-import { type Language, localeOfLanguage, useLanguage } from '../../lib/language';
+import { dateTimeFormat } from '../../lib/i18n/format';
+import { type Language, localeOfLanguage, useLanguage } from '../../lib/i18n/language';
 import type { DateParts } from './date-parts';
 import { FieldError, fieldClassName } from './field-error';
 import './form-controls.css';

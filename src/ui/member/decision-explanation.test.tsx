@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecisionView } from '../../../domain/api/loans';
-import { clearUser, signIn } from '../../lib/session-store';
+import { clearUser, signIn } from '../../lib/stores/session-store';
 import { AffordabilityNote, DecidedBy, DecisionReasons, ReviewRequest } from './decision-explanation';
 
 function wrap(node: ReactNode) {

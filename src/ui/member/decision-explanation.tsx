@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { type DecisionView, statusResponse } from '../../../domain/api/loans';
 import type { DecisionReason } from '../../../domain/decision/outcomes';
 import { formatRatePercent } from '../../../domain/money';
-import { apiRequest } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
-import { formatAmount, formatDate } from '../../lib/format';
-import { type Language, useLanguage } from '../../lib/language';
-import { loanKeys } from '../../lib/loan-queries';
-import { useUser } from '../../lib/session-store';
-import { showToast } from '../../lib/toast-store';
+import { apiRequest } from '../../lib/api/api-client';
+import { isApiError } from '../../lib/api/api-error';
+import { formatAmount, formatDate } from '../../lib/i18n/format';
+import { type Language, useLanguage } from '../../lib/i18n/language';
+import { loanKeys } from '../../lib/queries/loan-queries';
+import { useUser } from '../../lib/stores/session-store';
+import { showToast } from '../../lib/stores/toast-store';
 import './decision.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { decodeMessage, type MessageParams } from '../../../domain/messages';
-import { formatAmount } from '../../lib/format';
-import type { Language } from '../../lib/language';
+import { formatAmount } from '../../lib/i18n/format';
+import type { Language } from '../../lib/i18n/language';
 
 /**
  * The words of every message code `domain/` can produce — the zod contracts' issues (SPEC §5 templates such as

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
-import type { Language } from '../../lib/language';
+import { isApiError } from '../../lib/api/api-error';
+import type { Language } from '../../lib/i18n/language';
 import { messageText } from './field-message';
 
 /**

@@ -7,8 +7,8 @@ import { isRepaymentMethod, MAX_TERM_MONTHS, MIN_TERM_MONTHS } from '../../../do
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { formatRatePercent } from '../../../domain/money';
 import { walletNetworkOf } from '../../../domain/wallet-address';
-import { formatAmount, formatDate } from '../../lib/format';
-import { useLanguage } from '../../lib/language';
+import { formatAmount, formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
 import { methodOrder } from '../../ui/calculator/method-labels';
 import { ChoiceField } from '../../ui/member/choice-field';
 import { SelectField } from '../../ui/member/select-field';

@@ -6,7 +6,7 @@ import { type ReactElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { londonDateOf } from '../../../domain/loan/london-date';
 import { generateSchedule } from '../../../domain/loan/schedule';
-import { formatAmount } from '../../lib/format';
+import { formatAmount } from '../../lib/i18n/format';
 import { wizardMessageText } from '../wizard-labels';
 import { checkStep, newDraft, type StepId, type WizardValues } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { Member } from '../../domain/api/members';
+import type { Member } from '../../../domain/api/members';
+import { currentLanguage, type Language } from '../i18n/language';
 import { createExternalStore } from './external-store';
-import { currentLanguage, type Language } from './language';
 import { local, readJson, removeKey, writeJson } from './storage';
 
 /**

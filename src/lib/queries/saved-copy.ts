@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { SavedCopyError } from './api-error';
+import { SavedCopyError } from '../api/api-error';
 
 /**
  * Runs a public query's read (config, brand, news: the answers the service worker keeps). When only the

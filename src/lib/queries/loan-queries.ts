@@ -5,9 +5,9 @@ import {
   loanDetailResponse,
   loanListResponse,
   settlementResponse,
-} from '../../domain/api/loans';
-import { repaymentListResponse } from '../../domain/api/repayments';
-import { apiRequest } from './api-client';
+} from '../../../domain/api/loans';
+import { repaymentListResponse } from '../../../domain/api/repayments';
+import { apiRequest } from '../api/api-client';
 
 export const loanKeys = {
   all: ['loan'] as const,

@@ -1,6 +1,6 @@
 /**
  * The catalogs of lingui.config.ts: `shell` frames every page, `pages`, `member` and `apply` load with their
- * screens. Each route declares the ones it needs (`catalogs` in its staticData, src/lib/route-facts.ts).
+ * screens. Each route declares the ones it needs (`catalogs` in its staticData, src/lib/navigation/route-facts.ts).
  */
 export type CatalogName = 'shell' | 'pages' | 'member' | 'apply' | 'ops';
 export const catalogNames: readonly CatalogName[] = ['shell', 'pages', 'member', 'apply'];

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { currentLanguage } from '../i18n/language';
+import { userStore } from '../stores/session-store';
 import { ABORTED, ApiError, NETWORK_ERROR, SavedCopyError } from './api-error';
 import { SAVED_AT_HEADER } from './cache-rules';
 import { checkAnswer, prepareCheck } from './contract-checker';
 import { type CheckResult, type ContractRef, isContractRef } from './contracts';
-import { currentLanguage } from './language';
-import { userStore } from './session-store';
 
 /** SPEC §7 and §9. */
 export const API_BASE = '/api';
@@ -16,7 +16,7 @@ export interface RequestOptions<T> {
   body?: unknown;
   /**
    * Contract of `data` from domain/api; the answer is parsed once, here. Screens on the first-paint path
-   * name theirs (`contract('news', 'articleList')`, src/lib/contracts.ts): it is then checked in a worker,
+   * name theirs (`contract('news', 'articleList')`, src/lib/api/contracts.ts): it is then checked in a worker,
    * and the validation library never runs on the main thread while the first page is drawn.
    */
   schema?: z.ZodType<T> | ContractRef<T>;

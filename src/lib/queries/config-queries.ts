@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ConfigItem } from '../../domain/api/config';
-import { apiRequest } from './api-client';
-import { contract } from './contracts';
-import { parseQuoteConfig, type QuoteConfig, quoteConfigCodes } from './quote-config';
+import type { ConfigItem } from '../../../domain/api/config';
+import { apiRequest } from '../api/api-client';
+import { contract } from '../api/contracts';
+import { parseQuoteConfig, type QuoteConfig, quoteConfigCodes } from '../quote/quote-config';
+import { local, readJson, writeJson } from '../stores/storage';
 import { readOrShowSavedCopy } from './saved-copy';
-import { local, readJson, writeJson } from './storage';
 
 export const configKeys = {
   quote: () => ['config', 'quote'] as const,

@@ -14,7 +14,7 @@ export function isPublicApiRead(url: URL, method: string): 'config' | 'news' | n
 
 /**
  * Set on an answer the worker gives from its cache (ISO time of when the server sent it), never on a fresh
- * one: the app tells a saved copy from a fresh answer by this header (src/lib/api-client.ts).
+ * one: the app tells a saved copy from a fresh answer by this header (src/lib/api/api-client.ts).
  */
 export const SAVED_AT_HEADER = 'x-quayside-saved-at';
 

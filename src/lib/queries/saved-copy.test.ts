@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR, SavedCopyError } from './api-error';
+import { ApiError, NETWORK_ERROR, SavedCopyError } from '../api/api-error';
 import { readOrShowSavedCopy } from './saved-copy';
 
 const key = ['news', 'top', 'en'];

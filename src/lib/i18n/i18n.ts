@@ -5,13 +5,13 @@ import { type Language, languageStore, localeOfLanguage } from './language';
 // Every catalog of every locale, each a lazy chunk: only the active language's catalogs are downloaded,
 // and of those only what the page being opened needs (the `catalogs` its route declares).
 const catalogFiles = import.meta.glob<{ messages: Messages }>([
-  '../locales/*/*.po',
-  '!../locales/en/shell.po',
+  '../../locales/*/*.po',
+  '!../../locales/en/shell.po',
 ]);
 // Except the English shell, which a first-time visitor needs before anything renders: it is part of the
 // app's own file (vite.config.ts), so a lazy import of it only cost one more request, for a one-line module
 // that re-exported it, among those the first page waits for.
-const englishShell = import.meta.glob<{ messages: Messages }>('../locales/en/shell.po', { eager: true });
+const englishShell = import.meta.glob<{ messages: Messages }>('../../locales/en/shell.po', { eager: true });
 for (const [file, module] of Object.entries(englishShell)) catalogFiles[file] = () => Promise.resolve(module);
 
 const loaded = new Set<string>();
@@ -23,7 +23,7 @@ async function loadCatalogs(locale: string, names: readonly CatalogName[]): Prom
   if (missing.length === 0) return;
   const parts = await Promise.all(
     missing.map(async (name) => {
-      const load = catalogFiles[`../locales/${locale}/${name}.po`];
+      const load = catalogFiles[`../../locales/${locale}/${name}.po`];
       if (!load) throw new Error(`No ${name} catalog for ${locale}`);
       return { name, messages: (await load()).messages };
     }),
@@ -49,7 +49,7 @@ export async function prefetchRemainingCatalogs(): Promise<void> {
   await Promise.all(
     catalogNames
       .filter((name) => !loaded.has(`${locale}/${name}`))
-      .map((name) => catalogFiles[`../locales/${locale}/${name}.po`]?.()),
+      .map((name) => catalogFiles[`../../locales/${locale}/${name}.po`]?.()),
   );
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readPoCatalog } from '../../scripts/lib/po-catalog';
+import { readPoCatalog } from '../../../scripts/lib/po-catalog';
 import { catalogNames } from './catalog-names';
 
 // Every catalog of every locale (shell, pages, member). Loaded as text so the test reads
 // exactly what a translator edits.
-const files = import.meta.glob<string>('../locales/*/*.po', {
+const files = import.meta.glob<string>('../../locales/*/*.po', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -17,7 +17,7 @@ function catalogFileNames(): string[] {
 
 /** The messages of one catalog that are in use (obsolete `#~` entries are shown to nobody). */
 async function messagesOf(locale: string, catalog: string) {
-  const entries = await readPoCatalog(files[`../locales/${locale}/${catalog}.po`] ?? '');
+  const entries = await readPoCatalog(files[`../../locales/${locale}/${catalog}.po`] ?? '');
   return entries.filter((entry) => !entry.obsolete);
 }
 
@@ -25,7 +25,7 @@ describe('translation catalogs', () => {
   it('exist for every catalog the app loads, in every locale', () => {
     for (const locale of locales) {
       for (const name of catalogNames)
-        expect(Object.keys(files)).toContain(`../locales/${locale}/${name}.po`);
+        expect(Object.keys(files)).toContain(`../../locales/${locale}/${name}.po`);
     }
   });
 
@@ -36,9 +36,10 @@ describe('translation catalogs', () => {
   for (const catalog of catalogFileNames()) {
     for (const locale of locales) {
       it(`${locale}/${catalog}.po has a non-empty translation for every message`, async () => {
-        expect(files[`../locales/${locale}/${catalog}.po`], `${locale}/${catalog}.po is missing`).toBeTypeOf(
-          'string',
-        );
+        expect(
+          files[`../../locales/${locale}/${catalog}.po`],
+          `${locale}/${catalog}.po is missing`,
+        ).toBeTypeOf('string');
         const empty = (await messagesOf(locale, catalog))
           .filter((entry) => entry.msgstr.trim() === '')
           .map((entry) => entry.msgid);
@@ -80,10 +81,10 @@ describe('translation catalogs', () => {
         .join(',');
     for (const catalog of catalogFileNames()) {
       const source = new Set(
-        (await readPoCatalog(files[`../locales/en/${catalog}.po`] ?? '')).map((e) => e.msgid),
+        (await readPoCatalog(files[`../../locales/en/${catalog}.po`] ?? '')).map((e) => e.msgid),
       );
       for (const locale of ['zh-CN', 'zh-TW']) {
-        for (const entry of await readPoCatalog(files[`../locales/${locale}/${catalog}.po`] ?? '')) {
+        for (const entry of await readPoCatalog(files[`../../locales/${locale}/${catalog}.po`] ?? '')) {
           if (!source.has(entry.msgid) || entry.msgstr === '') continue;
           expect(placeholders(entry.msgstr), `${locale}/${catalog}: ${entry.msgid}`).toBe(
             placeholders(entry.msgid),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { contract } from './contracts';
+import { apiRequest } from '../api/api-client';
+import { contract } from '../api/contracts';
 
 /**
  * The unread count lives here, not in the messages feature: the shell's tab bar shows it as the Me tab's

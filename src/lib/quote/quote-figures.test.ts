@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aprOfSchedule } from '../../domain/loan/apr';
-import type { RepaymentMethod } from '../../domain/loan/methods';
-import { generateSchedule } from '../../domain/loan/schedule';
+import { aprOfSchedule } from '../../../domain/loan/apr';
+import type { RepaymentMethod } from '../../../domain/loan/methods';
+import { generateSchedule } from '../../../domain/loan/schedule';
 import { parseQuoteConfig } from './quote-config';
 import { clampAmount, lowestRate, quoteFigures, representativeExample, TERM_CHOICES } from './quote-figures';
 

@@ -1,14 +1,14 @@
-import { aprOfSchedule } from '../../domain/loan/apr';
-import type { IsoDate } from '../../domain/loan/dates';
-import { londonDateOf } from '../../domain/loan/london-date';
+import { aprOfSchedule } from '../../../domain/loan/apr';
+import type { IsoDate } from '../../../domain/loan/dates';
+import { londonDateOf } from '../../../domain/loan/london-date';
 import {
   MAX_TERM_MONTHS,
   MIN_TERM_MONTHS,
   type RepaymentMethod,
   repaymentMethods,
-} from '../../domain/loan/methods';
-import { generateSchedule } from '../../domain/loan/schedule';
-import type { Minor } from '../../domain/money';
+} from '../../../domain/loan/methods';
+import { generateSchedule } from '../../../domain/loan/schedule';
+import type { Minor } from '../../../domain/money';
 import type { QuoteConfig } from './quote-config';
 
 /** Slider step: whole hundreds of pounds. */

@@ -1,5 +1,5 @@
-import { type RepaymentMethod, rateConfigCodeOf, repaymentMethods } from '../../domain/loan/methods';
-import { isMinor, isRateString, type Minor } from '../../domain/money';
+import { type RepaymentMethod, rateConfigCodeOf, repaymentMethods } from '../../../domain/loan/methods';
+import { isMinor, isRateString, type Minor } from '../../../domain/money';
 
 /** The config codes the public pages read (SPEC §3). */
 export const quoteConfigCodes = [

@@ -1,9 +1,9 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { ABORTED, isApiError, SavedCopyError } from './api-error';
-import type { ErrorPolicy } from './error-policy';
-import { local } from './storage';
+import { ABORTED, isApiError, SavedCopyError } from '../api/api-error';
+import type { ErrorPolicy } from '../api/error-policy';
+import { local } from '../stores/storage';
 
 export const QUERY_CACHE_KEY = 'quaysideQueryCache';
 /** Pages already seen stay readable offline for a day; older copies are dropped at start. */

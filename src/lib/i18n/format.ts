@@ -1,5 +1,5 @@
-import { londonDateOf } from '../../domain/loan/london-date';
-import { formatMoney } from '../../domain/money';
+import { londonDateOf } from '../../../domain/loan/london-date';
+import { formatMoney } from '../../../domain/money';
 import type { Language } from './language';
 
 /** Intl locale per language: British English for en (day before month, as a UK reader expects). */

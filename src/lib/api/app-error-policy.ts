@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
+import { clearUser } from '../stores/session-store';
+import { showToast } from '../stores/toast-store';
 import { createErrorPolicy, type ErrorPolicy } from './error-policy';
-import { i18n } from './i18n';
-import { clearUser } from './session-store';
-import { showToast } from './toast-store';
 
 const sessionExpired = msg`Login timed out, please log in again!`;
 const generic = msg`Request timed out or server error, please check the network or contact the administrator!`;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArticleType } from '../../domain/api/news';
-import { apiRequest } from './api-client';
-import { contract } from './contracts';
-import type { Language } from './language';
+import type { ArticleType } from '../../../domain/api/news';
+import { apiRequest } from '../api/api-client';
+import { contract } from '../api/contracts';
+import type { Language } from '../i18n/language';
 import { readOrShowSavedCopy } from './saved-copy';
 
 // Articles come back in the language of the request, so the language is part of every key.

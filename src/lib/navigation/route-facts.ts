@@ -5,7 +5,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { CatalogName } from './catalog-names';
+import type { CatalogName } from '../i18n/catalog-names';
 import type { TabName } from './tab-paths';
 
 /** Who may open a page: anyone, or a signed-in member (a visitor is sent to /login and brought back). */

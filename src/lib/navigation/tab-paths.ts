@@ -1,6 +1,6 @@
 /**
  * DESIGN §5: the five bottom tabs left to right, and the path of each. Which tab a page belongs to is declared
- * on its route (`tab` in its staticData, src/lib/route-facts.ts); this order is the one the tab bar shows and
+ * on its route (`tab` in its staticData, src/lib/navigation/route-facts.ts); this order is the one the tab bar shows and
  * the page transitions slide by, so the two can never disagree.
  */
 export const tabNames = ['home', 'service', 'booking', 'orders', 'mine'] as const;

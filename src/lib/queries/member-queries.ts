@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Member, memberSchema } from '../../domain/api/members';
-import { apiRequest } from './api-client';
-import { updateMember } from './session-store';
+import { type Member, memberSchema } from '../../../domain/api/members';
+import { apiRequest } from '../api/api-client';
+import { updateMember } from '../stores/session-store';
 
 export const memberKeys = {
   all: ['member'] as const,

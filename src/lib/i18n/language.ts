@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/errors';
-import { createExternalStore } from './external-store';
-import { local, readJson, writeJson } from './storage';
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../../domain/errors';
+import { createExternalStore } from '../stores/external-store';
+import { local, readJson, writeJson } from '../stores/storage';
 
 export type { Language };
 

@@ -1,8 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR } from './api-error';
-import type { ErrorPolicy } from './error-policy';
+import { ApiError, NETWORK_ERROR } from '../api/api-error';
+import type { ErrorPolicy } from '../api/error-policy';
 import { createPersistOptions, createQueryClient, settleRestoredQueries } from './query-client';
 
 const expired = () => new ApiError('U403', 'Login has expired, please login again', null, 401);

@@ -7,9 +7,9 @@ import type { z } from 'zod';
  * library while the first page is being drawn.
  */
 export const contractModules = {
-  config: () => import('../../domain/api/config'),
-  news: () => import('../../domain/api/news'),
-  notifications: () => import('../../domain/api/notifications'),
+  config: () => import('../../../domain/api/config'),
+  news: () => import('../../../domain/api/news'),
+  notifications: () => import('../../../domain/api/notifications'),
 };
 
 type Modules = { [M in keyof typeof contractModules]: Awaited<ReturnType<(typeof contractModules)[M]>> };

@@ -41,7 +41,7 @@ export class ApiError extends Error {
 /**
  * No fresh answer, but the service worker's saved copy of one (no connection, or the server did not answer
  * in time): a failure like any network failure, carrying the copy — checked against its contract — and
- * when it was saved, for the public pages that show a copy as such (src/lib/saved-copy.ts).
+ * when it was saved, for the public pages that show a copy as such (src/lib/queries/saved-copy.ts).
  */
 export class SavedCopyError extends ApiError {
   readonly copy: unknown;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { languageStore } from '../i18n/language';
+import { clearUser, userStore } from '../stores/session-store';
 import { apiRequest, buildUrl } from './api-client';
 import { ABORTED, ApiError, NETWORK_ERROR, SavedCopyError } from './api-error';
 import { SAVED_AT_HEADER } from './cache-rules';
 import { contract } from './contracts';
-import { languageStore } from './language';
-import { clearUser, userStore } from './session-store';
 
 const fetchMock = vi.fn<typeof fetch>();
 

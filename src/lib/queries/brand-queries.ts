@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { contract } from './contracts';
-import type { Language } from './language';
+import { apiRequest } from '../api/api-client';
+import { contract } from '../api/contracts';
+import type { Language } from '../i18n/language';
 import { readOrShowSavedCopy } from './saved-copy';
 
 export const shellKeys = {
