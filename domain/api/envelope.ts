@@ -45,3 +45,36 @@ export function pageOf<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
+
+/**
+ * Where a page paged by key starts: the time (UTC, to the microsecond) and id of the last row of the page
+ * before, as the previous answer's `next` gave it. Opaque to clients: they pass back what they were given.
+ */
+const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([1-9][0-9]{0,15})$/;
+
+/** A cursor's parts; null when it is not one (a day that is not in the calendar included). */
+export function parseCursor(cursor: string): { at: string; id: number } | null {
+  const match = cursorPattern.exec(cursor);
+  if (!match?.[1] || !match[2]) return null;
+  const id = Number(match[2]);
+  const at = new Date(match[1]);
+  const real = !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 23) === match[1].slice(0, 23);
+  return Number.isSafeInteger(id) && real ? { at: match[1], id } : null;
+}
+
+export const cursorParam = z
+  .string(M.validationFailed)
+  .refine((value) => parseCursor(value) !== null, M.validationFailed);
+
+/**
+ * A page of a list paged by key (the operators' lists): `after` is the `next` of the page before. Without
+ * it, `page` still chooses a page by number, as before cursors; every page's answer carries `next`, so a
+ * client starts at page 1 and follows `next` from there.
+ */
+export const keysetPageQuery = pageQuery.extend({ after: cursorParam.optional() });
+export function keysetPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({
+    /** The cursor of the page after this one; null on the last page. */
+    next: z.string().nullable(),
+  });
+}

@@ -4,7 +4,7 @@ import { emailSchema } from '../email';
 import { loanStatuses } from '../loan/lifecycle';
 import { encodeMessage, M } from '../messages';
 import { declineReasonCodes, kycRejectReasonCodes, refusalReasonCodes } from '../operator/reason-codes';
-import { pageOf, pageQuery, recordIdParam } from './envelope';
+import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { passwordSchema } from './members';
 import { repaymentStatuses, repaymentView } from './repayments';
@@ -74,7 +74,7 @@ export const claimResponse = z.object({ claim: claimView.nullable() });
 export const idParams = loanIdParams;
 export const memberIdParams = z.object({ memberId: recordIdParam });
 
-export const applicationsQuery = pageQuery.extend({ status: z.enum(loanStatuses).optional() });
+export const applicationsQuery = keysetPageQuery.extend({ status: z.enum(loanStatuses).optional() });
 export const applicationItem = loanSummary.extend({
   memberId: z.number().int(),
   /** The newest decision: for a referred application, why a person must decide. */
@@ -85,7 +85,7 @@ export const applicationItem = loanSummary.extend({
   version: z.string(),
   claim: claimView.nullable(),
 });
-export const applicationsResponse = pageOf(applicationItem);
+export const applicationsResponse = keysetPageOf(applicationItem);
 
 /** A decision as recorded: what the policy read and each rule's verdict, or the operator and their words. */
 export const decisionRecord = decisionView.extend({
@@ -144,12 +144,12 @@ export const disburseResponse = z.object({
   bills: z.number().int(),
 });
 
-export const repaymentsQuery = pageQuery.extend({ status: z.enum(repaymentStatuses).optional() });
+export const repaymentsQuery = keysetPageQuery.extend({ status: z.enum(repaymentStatuses).optional() });
 export const operatorRepaymentItem = repaymentView.extend({
   version: z.string(),
   claim: claimView.nullable(),
 });
-export const repaymentsResponse = pageOf(operatorRepaymentItem);
+export const repaymentsResponse = keysetPageOf(operatorRepaymentItem);
 
 /** One repayment as an operator checks it: the voucher against the bills it pays and what was stated. */
 export const repaymentDetailResponse = z.object({
@@ -167,7 +167,7 @@ export const repaymentDecisionResponse = z.object({
   loanSettled: z.boolean(),
 });
 
-export const kycQuery = pageQuery.extend({ status: z.enum(kycStatuses).default('PENDING') });
+export const kycQuery = keysetPageQuery.extend({ status: z.enum(kycStatuses).default('PENDING') });
 export const kycItem = z.object({
   memberId: z.number().int(),
   email: z.string(),
@@ -180,7 +180,7 @@ export const kycItem = z.object({
   version: z.string(),
   claim: claimView.nullable(),
 });
-export const kycResponse = pageOf(kycItem);
+export const kycResponse = keysetPageOf(kycItem);
 export const kycDecisionResponse = z.object({
   memberId: z.number().int(),
   kycStatus: z.enum(kycStatuses),
@@ -194,7 +194,7 @@ export const configSetRequest = z.object({
 export const configItem = z.object({ code: z.enum(settingCodes), value: z.string() });
 export const configResponse = z.object({ list: z.array(configItem) });
 
-export const auditQuery = pageQuery.extend({
+export const auditQuery = keysetPageQuery.extend({
   operatorId: z.coerce.number().int().positive().optional(),
   action: z.string().max(60).optional(),
   /** The borrower the action concerned. */
@@ -218,7 +218,7 @@ export const auditItem = z.object({
   requestId: z.string().nullable(),
   at: z.string(),
 });
-export const auditResponse = pageOf(auditItem);
+export const auditResponse = keysetPageOf(auditItem);
 
 /** Signed loans waiting for their money, overdue first. */
 export const payoutItem = z.object({
@@ -243,7 +243,7 @@ export const payoutItem = z.object({
   version: z.string(),
   claim: claimView.nullable(),
 });
-export const payoutsResponse = pageOf(payoutItem);
+export const payoutsResponse = keysetPageOf(payoutItem);
 export const payoutReadyResponse = z.object({
   loanId: z.number().int(),
   readyBy: z.number().int(),

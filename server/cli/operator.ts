@@ -71,6 +71,7 @@ const HELP = `Usage: npm run operator -- <command> [options]
 
 Options:
   --url U     the running server (default: QUAYSIDE_URL, else http://127.0.0.1:$PORT, PORT 3000)
+  --after C   a list's next page, 50 at a time: C as the page before ended with
 
 It calls the operator API of the running server, logged in as OPERATOR_EMAIL with OPERATOR_PASSWORD (the
 operator account the server seeds and prints at start), so run it beside \`npm start\` on either database.
@@ -228,6 +229,11 @@ function fieldsOf(data: unknown): string {
     .join('; ')})`;
 }
 
+/** A list's last line: how many in all, and how to ask for the page after this one. */
+function listEnd(out: Out, result: { total: number; next: string | null }) {
+  out(`${result.total} in all${result.next ? `; the next page: --after ${result.next}` : ''}`);
+}
+
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
@@ -255,6 +261,7 @@ export async function runOperatorCli(argv: string[], options: OperatorCliOptions
       from: { type: 'string' },
       to: { type: 'string' },
       page: { type: 'string' },
+      after: { type: 'string' },
       url: { type: 'string' },
     },
   });
@@ -275,7 +282,7 @@ export async function runOperatorCli(argv: string[], options: OperatorCliOptions
     options.password,
     options.sessionFile,
   );
-  const page = { page: Number(option('page') ?? 1) || 1, pageSize: 50 };
+  const page = { page: Number(option('page') ?? 1) || 1, pageSize: 50, after: option('after') };
   try {
     if (command === 'logout') {
       await api.start().catch(() => undefined);
@@ -356,7 +363,7 @@ async function run(
   command: string,
   args: string[],
   option: (name: string) => string | undefined,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; after: string | undefined },
   out: Out,
 ): Promise<number> {
   const id = () => idArg(args[0]);
@@ -390,7 +397,7 @@ async function run(
           'review',
         ],
       );
-      out(`${result.total} in all`);
+      listEnd(out, result);
       return 0;
     }
     case 'application': {
@@ -455,7 +462,7 @@ async function run(
         })),
         ['loanId', 'memberId', 'borrowerName', 'kycStatus', 'amount', 'address', 'due', 'approval'],
       );
-      out(`${result.total} in all`);
+      listEnd(out, result);
       return 0;
     }
     case 'payout-ready': {
@@ -494,7 +501,7 @@ async function run(
         'memberId',
         'reason',
       ]);
-      out(`${result.total} in all`);
+      listEnd(out, result);
       return 0;
     }
     case 'add-operator': {
@@ -530,7 +537,7 @@ async function run(
           'submittedAt',
         ],
       );
-      out(`${result.total} in all`);
+      listEnd(out, result);
       return 0;
     }
     case 'confirm': {
@@ -561,7 +568,7 @@ async function run(
         kycResponse,
       );
       table(out, result.list, ['memberId', 'email', 'kycStatus', 'kycRejectReason', 'updatedAt']);
-      out(`${result.total} in all`);
+      listEnd(out, result);
       return 0;
     }
     case 'kyc-confirm':

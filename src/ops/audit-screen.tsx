@@ -53,10 +53,13 @@ export function AuditScreen() {
   const lang = useLanguage();
   const [typed, setTyped] = useState<Typed>(empty);
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [page, setPage] = useState(1);
+  // Where each page read so far starts: the first page at no cursor, each later one at the `next` of the
+  // page before it. Newer goes back one; the page's number is how many have been read.
+  const [starts, setStarts] = useState<(string | undefined)[]>([undefined]);
+  const page = starts.length;
   const [errors, setErrors] = useState<Partial<Record<keyof Typed, string>>>({});
   const [csvFailed, setCsvFailed] = useState(false);
-  const query = useQuery({ ...auditQuery(filters, page), placeholderData: keepPreviousData });
+  const query = useQuery({ ...auditQuery(filters, starts.at(-1)), placeholderData: keepPreviousData });
   const data = query.data;
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +72,7 @@ export function AuditScreen() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setFilters(filtersOf(typed));
-    setPage(1);
+    setStarts([undefined]);
   };
   const set = (key: keyof Typed) => (value: string) => setTyped((before) => ({ ...before, [key]: value }));
   // The export needs the session token, which a plain link cannot send: fetched, then saved from memory.
@@ -143,7 +146,7 @@ export function AuditScreen() {
             onClick={() => {
               setTyped(empty);
               setFilters({});
-              setPage(1);
+              setStarts([undefined]);
               setErrors({});
             }}
           >
@@ -219,7 +222,7 @@ export function AuditScreen() {
                 type="button"
                 className="button button--secondary"
                 disabled={page <= 1}
-                onClick={() => setPage((value) => value - 1)}
+                onClick={() => setStarts((before) => before.slice(0, -1))}
               >
                 <Trans>Newer</Trans>
               </button>
@@ -231,8 +234,11 @@ export function AuditScreen() {
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((value) => value + 1)}
+                disabled={!data?.next || query.isPlaceholderData}
+                onClick={() => {
+                  const next = data?.next;
+                  if (next) setStarts((before) => [...before, next]);
+                }}
               >
                 <Trans>Older</Trans>
               </button>

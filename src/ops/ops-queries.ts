@@ -35,7 +35,8 @@ export const opsKeys = {
   repayment: (id: number) => ['ops', 'repayment', id] as const,
   payouts: () => ['ops', 'payouts'] as const,
   config: () => ['ops', 'config'] as const,
-  audit: (filters: AuditFilters, page: number) => ['ops', 'audit', filters, page] as const,
+  audit: (filters: AuditFilters, after: string | undefined) =>
+    ['ops', 'audit', filters, after ?? ''] as const,
 };
 
 /** The queues refresh on their own while the console is open: another operator's work changes them. */
@@ -143,10 +144,14 @@ export interface AuditFilters {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const auditQuery = (filters: AuditFilters, page: number) =>
+/**
+ * A page of the audit log: the first, or the one after the cursor the page before ended with (`next`).
+ * The log is read by key, not by page number, so a page deep in a long log costs what the first does.
+ */
+export const auditQuery = (filters: AuditFilters, after: string | undefined) =>
   queryOptions({
-    queryKey: opsKeys.audit(filters, page),
-    queryFn: read('/operator/audit', auditResponse, { ...filters, page, pageSize: AUDIT_PAGE_SIZE }),
+    queryKey: opsKeys.audit(filters, after),
+    queryFn: read('/operator/audit', auditResponse, { ...filters, after, pageSize: AUDIT_PAGE_SIZE }),
     staleTime: 0,
   });
 

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveResponse, loanStatusResponse } from '../../domain/api/operator';
 import { ApplicationsScreen } from './applications-screen';
 import { ApproveForm } from './approve-form';
+import { AuditScreen } from './audit-screen';
 import { useOpsAction } from './ops-action';
 import { OpsHome } from './ops-home';
 import { postAction } from './ops-queries';
@@ -21,7 +22,13 @@ import { ReasonAction, type ReasonBody } from './reason-action';
 // real server).
 
 type Answer = { status?: number; code?: string; msg?: string; data?: unknown };
-const sent: { url: string; method: string; body: unknown; key: string | null }[] = [];
+const sent: {
+  url: string;
+  query: URLSearchParams;
+  method: string;
+  body: unknown;
+  key: string | null;
+}[] = [];
 
 /** The API answering from a table of path → answer (a function for answers that change). */
 function serve(table: Record<string, Answer | (() => Answer)>) {
@@ -31,6 +38,7 @@ function serve(table: Record<string, Answer | (() => Answer)>) {
     const headers = new Headers(init?.headers);
     sent.push({
       url: url.pathname,
+      query: url.searchParams,
       method: init?.method ?? 'GET',
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
       key: headers.get('Idempotency-Key'),
@@ -181,6 +189,7 @@ describe('the applications queue', () => {
           total: 2,
           page: 1,
           pageSize: 100,
+          next: null,
         },
       },
     });
@@ -207,7 +216,7 @@ describe('the applications queue', () => {
       'GET /api/operator/applications': () =>
         down
           ? { status: 500, code: 'E500', msg: 'Server error' }
-          : { data: { list: [], total: 0, page: 1, pageSize: 100 } },
+          : { data: { list: [], total: 0, page: 1, pageSize: 100, next: null } },
     });
     renderInApp(<ApplicationsScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('This could not be loaded.');
@@ -250,6 +259,7 @@ describe('the payouts queue', () => {
           total: 2,
           page: 1,
           pageSize: 100,
+          next: null,
         },
       },
     });
@@ -264,7 +274,9 @@ describe('the payouts queue', () => {
 
   it('asks for the transaction reference on its field before sending anything', async () => {
     serve({
-      'GET /api/operator/payouts': { data: { list: [payout(1, {})], total: 1, page: 1, pageSize: 100 } },
+      'GET /api/operator/payouts': {
+        data: { list: [payout(1, {})], total: 1, page: 1, pageSize: 100, next: null },
+      },
       'PUT /api/operator/claims/payout/1': { data: { claim: null } },
       'DELETE /api/operator/claims/payout/1': { data: { claim: null } },
     });
@@ -423,5 +435,53 @@ describe('a picture', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(image.getAttribute('style')).toContain('rotate(90deg)');
     expect(image.getAttribute('style')).toContain('width: 150%');
+  });
+});
+
+describe('the audit log', () => {
+  const line = (id: number) => ({
+    id,
+    operatorId: 2,
+    operatorEmail: 'ops2@quayside.example',
+    memberId: 7,
+    action: 'loan.reject',
+    targetType: 'loan',
+    targetId: String(id),
+    before: null,
+    after: null,
+    reason: null,
+    requestId: null,
+    at: '2026-11-26T10:00:00.000Z',
+  });
+
+  it('reads older pages by the cursor the page before ended with, and newer ones back', async () => {
+    const cursor = '2026-11-26T10:00:00.000000Z_51';
+    serve({
+      'GET /api/operator/audit': () =>
+        sent.at(-1)?.query.get('after') === cursor
+          ? { data: { list: [line(50)], total: 51, page: 1, pageSize: 50, next: null } }
+          : {
+              data: {
+                list: Array.from({ length: 50 }, (_, index) => line(101 - index)),
+                total: 51,
+                page: 1,
+                pageSize: 50,
+                next: cursor,
+              },
+            },
+    });
+    renderInApp(<AuditScreen />);
+    const older = await screen.findByRole('button', { name: 'Older' });
+    await screen.findByText('Page 1 of 2');
+    expect(sent[0]?.query.get('after')).toBeNull();
+    fireEvent.click(older);
+    await screen.findByText('Page 2 of 2');
+    expect(sent.at(-1)?.query.get('after')).toBe(cursor);
+    // Never a page number: deep pages are read by key.
+    expect(sent.every((request) => !request.query.has('page'))).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Older' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
+    await screen.findByText('Page 1 of 2');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Newer' }).disabled).toBe(true);
   });
 });

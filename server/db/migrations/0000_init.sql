@@ -318,7 +318,7 @@ ALTER TABLE "repayments" ADD CONSTRAINT "repayments_loan_id_loans_id_fk" FOREIGN
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_decided_by_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_log_operator_idx" ON "audit_log" USING btree ("operator_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_member_idx" ON "audit_log" USING btree ("member_id","at");--> statement-breakpoint
@@ -335,7 +335,9 @@ CREATE INDEX "loan_events_loan_idx" ON "loan_events" USING btree ("loan_id","at"
 CREATE INDEX "loan_quotes_member_idx" ON "loan_quotes" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "loans_one_active_per_member" ON "loans" USING btree ("member_id") WHERE status in ('PENDING_REVIEW', 'APPROVED', 'SIGNED');--> statement-breakpoint
 CREATE INDEX "loans_member_idx" ON "loans" USING btree ("member_id","created_at");--> statement-breakpoint
-CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "loans_submitted_idx" ON "loans" USING btree ("submitted_at","id");--> statement-breakpoint
+CREATE INDEX "loans_signed_idx" ON "loans" USING btree ("status","signed_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "members_kyc_queue_idx" ON "members" USING btree ("kyc_status","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -344,7 +346,8 @@ CREATE INDEX "notifications_member_created_idx" ON "notifications" USING btree (
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "repayments_voucher_sha256_key" ON "repayments" USING btree ("voucher_sha256");--> statement-breakpoint
 CREATE INDEX "repayments_member_idx" ON "repayments" USING btree ("member_id","submitted_at");--> statement-breakpoint
-CREATE INDEX "repayments_status_idx" ON "repayments" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE INDEX "repayments_status_idx" ON "repayments" USING btree ("status","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "repayments_submitted_idx" ON "repayments" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "uploads_member_idx" ON "uploads" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "uploads_sha256_idx" ON "uploads" USING btree ("sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_storage_key_key" ON "uploads" USING btree ("storage_key");--> statement-breakpoint

@@ -24,7 +24,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('audit_log_at_idx').on(table.at),
+    // The log newest first, paged by key (server/db/keyset.ts).
+    index('audit_log_at_idx').on(table.at, table.id),
     index('audit_log_target_idx').on(table.targetType, table.targetId),
     index('audit_log_operator_idx').on(table.operatorId, table.at),
     index('audit_log_member_idx').on(table.memberId, table.at),

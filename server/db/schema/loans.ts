@@ -157,7 +157,10 @@ export const loans = pgTable(
       .on(table.memberId)
       .where(sql.raw(`status in (${activeApplicationStatuses.map((status) => `'${status}'`).join(', ')})`)),
     index('loans_member_idx').on(table.memberId, table.createdAt),
-    index('loans_status_idx').on(table.status, table.submittedAt),
+    // The operators' lists, paged by key (server/db/keyset.ts): each order is an index's own order.
+    index('loans_status_idx').on(table.status, table.submittedAt, table.id),
+    index('loans_submitted_idx').on(table.submittedAt, table.id),
+    index('loans_signed_idx').on(table.status, table.signedAt, table.id),
   ],
 );
 

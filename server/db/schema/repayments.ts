@@ -45,6 +45,8 @@ export const repayments = pgTable(
   (table) => [
     uniqueIndex('repayments_voucher_sha256_key').on(table.voucherSha256),
     index('repayments_member_idx').on(table.memberId, table.submittedAt),
-    index('repayments_status_idx').on(table.status, table.submittedAt),
+    // The operators' lists, paged by key (server/db/keyset.ts): each order is an index's own order.
+    index('repayments_status_idx').on(table.status, table.submittedAt, table.id),
+    index('repayments_submitted_idx').on(table.submittedAt, table.id),
   ],
 );

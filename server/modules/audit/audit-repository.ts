@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { afterCursor, cutPage, type KeysetPage, keysetOrderBy, keyText, pageWindow } from '../../db/keyset';
 import { auditLog, members } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -30,28 +31,33 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 
 const withOperator = { line: auditLog, operatorEmail: members.email };
 
-export async function pageAudit(db: Executor, filter: AuditFilter, page: number, pageSize: number) {
+/** The log newest first, paged by key (server/db/keyset.ts) from `audit_log_at_idx` (at, id). */
+export async function pageAudit(db: Executor, filter: AuditFilter, page: KeysetPage) {
   const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
+  const { limit, offset } = pageWindow(page);
+  const [read, totals] = await Promise.all([
     db
-      .select(withOperator)
+      .select({ ...withOperator, key: keyText(auditLog.at) })
       .from(auditLog)
       .innerJoin(members, eq(members.id, auditLog.operatorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(and(where, afterCursor(auditLog.at, auditLog.id, 'newest', page.after)))
+      .orderBy(...keysetOrderBy(auditLog.at, auditLog.id, 'newest'))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const { rows, next } = cutPage(read, page.pageSize, (row) => ({ at: row.key, id: row.line.id }));
+  return { rows, total: totals[0]?.total ?? 0, next };
 }
 
-/** Every line of the filter, newest first, in batches: the CSV export streams them. */
+/** Every line of the filter, newest first, in batches that each start where the last ended: the CSV export streams them. */
 export async function* auditLines(db: Executor, filter: AuditFilter, batch = 500) {
-  for (let page = 1; ; page += 1) {
-    const { rows } = await pageAudit(db, filter, page, batch);
+  let after: string | undefined;
+  for (;;) {
+    const { rows, next } = await pageAudit(db, filter, { page: 1, pageSize: batch, after });
     yield* rows;
-    if (rows.length < batch) return;
+    if (next === null) return;
+    after = next;
   }
 }
 

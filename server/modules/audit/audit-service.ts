@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { KeysetPage } from '../../db/keyset';
 import { type AuditFilter, type AuditRow, auditLines, insertAudit, pageAudit } from './audit-repository';
 
 export interface AuditEntry {
@@ -33,9 +34,9 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
   });
 }
 
-export async function listAudit(db: Executor, filter: AuditFilter, page: number, pageSize: number) {
-  const { rows, total } = await pageAudit(db, filter, page, pageSize);
-  return { list: rows.map(auditItemOf), total, page, pageSize };
+export async function listAudit(db: Executor, filter: AuditFilter, page: KeysetPage) {
+  const { rows, total, next } = await pageAudit(db, filter, page);
+  return { list: rows.map(auditItemOf), total, page: page.page, pageSize: page.pageSize, next };
 }
 
 function auditItemOf({ line, operatorEmail }: { line: AuditRow; operatorEmail: string }) {

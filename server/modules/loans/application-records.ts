@@ -1,12 +1,13 @@
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import type { AppDeps } from '../../app-deps';
+import type { KeysetPage } from '../../db/keyset';
 import { AppError } from '../../lib/app-error';
 import { brandDate } from '../../lib/brand-date';
 import { versionOf } from '../../lib/item-version';
 import { listBills } from './bill-repository';
 import { latestDecisionsOf, listDecisions } from './decision-repository';
 import { decisionViewOf } from './decision-views';
-import { findApplicant, findLoan, listLoanEvents, pageLoans } from './loan-repository';
+import { findApplicant, findLoan, listLoanEvents, pageLoans, pageLoansByKey } from './loan-repository';
 import { loanDetailOf, loanSummaryOf } from './loan-views';
 import { expireIfLapsed, expireLapsedOffers } from './offer-expiry';
 
@@ -21,16 +22,14 @@ export async function listApplications(
   query: {
     status?: LoanStatus | undefined;
     order?: 'oldest' | 'newest' | undefined;
-    page: number;
-    pageSize: number;
-  },
+  } & KeysetPage,
 ) {
   await expireLapsedOffers(deps);
-  const filter = {
-    ...(query.status === undefined ? {} : { status: query.status }),
-    order: query.order ?? ('newest' as const),
-  };
-  const { rows, total } = await pageLoans(deps.db, filter, query.page, query.pageSize);
+  const { rows, total, next } = await pageLoansByKey(
+    deps.db,
+    { status: query.status, order: query.order ?? 'newest' },
+    query,
+  );
   const decided = await latestDecisionsOf(
     deps.db,
     rows.map((loan) => loan.id),
@@ -55,6 +54,7 @@ export async function listApplications(
     total,
     page: query.page,
     pageSize: query.pageSize,
+    next,
   };
 }
 

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
+import {
+  afterCursor,
+  cutPage,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetOrderBy,
+  keyText,
+  pageWindow,
+} from '../../db/keyset';
 import { prepared } from '../../db/prepared';
 import { loanEvents, loans, members } from '../../db/schema';
 
@@ -66,30 +75,37 @@ export async function listLoanEvents(db: Executor, loanId: number): Promise<Loan
 
 export async function pageLoans(
   db: Executor,
-  filter: { memberId?: number; status?: LoanStatus; order?: 'oldest' | 'newest' },
+  filter: { memberId: number },
   page: number,
   pageSize: number,
 ): Promise<{ rows: LoanRow[]; total: number }> {
-  if (filter.memberId !== undefined && filter.status === undefined && filter.order !== 'oldest') {
-    return pageMemberLoans(db, filter.memberId, page, pageSize);
-  }
-  const conditions: SQL[] = [];
-  if (filter.memberId !== undefined) conditions.push(eq(loans.memberId, filter.memberId));
-  if (filter.status !== undefined) conditions.push(eq(loans.status, filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(loans)
-    .where(where)
-    .orderBy(
-      ...(filter.order === 'oldest'
-        ? [asc(loans.submittedAt), asc(loans.id)]
-        : [desc(loans.submittedAt), desc(loans.id)]),
-    )
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(loans).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageMemberLoans(db, filter.memberId, page, pageSize);
+}
+
+/**
+ * The operators' list of applications, of one status or all, paged by key (server/db/keyset.ts): read
+ * from `loans_status_idx` (status, submitted_at, id) or `loans_submitted_idx` (submitted_at, id), so a deep
+ * page costs what the first does.
+ */
+export async function pageLoansByKey(
+  db: Executor,
+  filter: { status?: LoanStatus | undefined; order: KeysetOrder },
+  page: KeysetPage,
+): Promise<{ rows: LoanRow[]; total: number; next: string | null }> {
+  const where = filter.status === undefined ? undefined : eq(loans.status, filter.status);
+  const { limit, offset } = pageWindow(page);
+  const [read, counted] = await Promise.all([
+    db
+      .select({ loan: loans, key: keyText(loans.submittedAt) })
+      .from(loans)
+      .where(and(where, afterCursor(loans.submittedAt, loans.id, filter.order, page.after)))
+      .orderBy(...keysetOrderBy(loans.submittedAt, loans.id, filter.order))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(loans).where(where),
+  ]);
+  const { rows, next } = cutPage(read, page.pageSize, (row) => ({ at: row.key, id: row.loan.id }));
+  return { rows: rows.map((row) => row.loan), total: counted[0]?.total ?? 0, next };
 }
 
 // A borrower's own list (loan/list) is read on every visit to the loans screen: its two queries are built

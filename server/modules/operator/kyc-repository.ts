@@ -1,5 +1,14 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import {
+  afterCursor,
+  cutPage,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetOrderBy,
+  keyText,
+  pageWindow,
+} from '../../db/keyset';
 import { members } from '../../db/schema';
 
 type KycStatus = (typeof members.$inferSelect)['kycStatus'];
@@ -14,30 +23,30 @@ const kycColumns = {
   updatedAt: members.updatedAt,
 };
 
-/** Members by identity-check state: oldest first (a queue) or newest first. */
+/**
+ * Members by identity-check state, oldest first (a queue) or newest first, paged by key from
+ * `members_kyc_queue_idx` (kyc_status, updated_at, id).
+ */
 export async function pageKyc(
   db: Executor,
   status: KycStatus,
-  page: number,
-  pageSize: number,
-  order: 'oldest' | 'newest' = 'newest',
+  page: KeysetPage,
+  order: KeysetOrder = 'newest',
 ) {
   const where = and(eq(members.kycStatus, status), eq(members.role, 'borrower'));
-  const sort =
-    order === 'oldest'
-      ? [asc(members.updatedAt), asc(members.id)]
-      : [desc(members.updatedAt), desc(members.id)];
-  const [rows, totals] = await Promise.all([
+  const { limit, offset } = pageWindow(page);
+  const [read, totals] = await Promise.all([
     db
-      .select(kycColumns)
+      .select({ ...kycColumns, key: keyText(members.updatedAt) })
       .from(members)
-      .where(where)
-      .orderBy(...sort)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(and(where, afterCursor(members.updatedAt, members.id, order, page.after)))
+      .orderBy(...keysetOrderBy(members.updatedAt, members.id, order))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(members).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const { rows, next } = cutPage(read, page.pageSize, (row) => ({ at: row.key, id: row.memberId }));
+  return { rows: rows.map(({ key: _key, ...row }) => row), total: totals[0]?.total ?? 0, next };
 }
 
 /** PENDING → VERIFIED | REJECTED, only from PENDING: null when the member is not waiting for review. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, pageQuery } from '../../../domain/api/envelope';
+import { envelopeOf, keysetPageQuery } from '../../../domain/api/envelope';
 import {
   addOperatorRequest,
   addOperatorResponse,
@@ -250,7 +250,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Signed loans waiting for their money, overdue first, with the deadline our copy promises',
-        querystring: pageQuery,
+        querystring: keysetPageQuery,
         response: { 200: envelopeOf(payoutsResponse) },
       },
     },
@@ -479,7 +479,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The filtered audit log as CSV',
-        querystring: auditQuery.omit({ page: true, pageSize: true }),
+        querystring: auditQuery.omit({ page: true, pageSize: true, after: true }),
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import {
 import { walletNetworkOf } from '../../../domain/wallet-address';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Executor } from '../../db/client';
+import type { KeysetPage } from '../../db/keyset';
 import type { RepaymentStatus } from '../../db/schema';
 import { translate } from '../../i18n/catalog';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
@@ -66,10 +67,8 @@ export interface OperatorContext {
   requestId: string;
 }
 
-interface Page {
-  page: number;
-  pageSize: number;
-}
+/** Page numbers, or a cursor (server/db/keyset.ts): every operator list is paged by key. */
+type Page = KeysetPage;
 
 /** The loans module's functions open a transaction on `deps.db`; given `tx` they nest inside ours. */
 function within(deps: AppDeps, tx: Executor): AppDeps {
@@ -286,8 +285,8 @@ export function operatorDisburse(
 /** Signed loans waiting for their money, overdue first, with the borrower and the address checked. */
 export async function operatorPayouts(ctx: OperatorContext, query: Page) {
   const now = ctx.deps.clock.now();
-  const [{ rows, total }, threshold] = await Promise.all([
-    pagePayouts(ctx.deps.db, query.page, query.pageSize),
+  const [{ rows, total, next }, threshold] = await Promise.all([
+    pagePayouts(ctx.deps.db, query),
     secondApprovalThreshold(ctx.deps.db),
   ]);
   const claims = await claimsOf(
@@ -335,6 +334,7 @@ export async function operatorPayouts(ctx: OperatorContext, query: Page) {
     total,
     page: query.page,
     pageSize: query.pageSize,
+    next,
   };
 }
 
@@ -365,8 +365,7 @@ export async function operatorRepayments(
   const page = await listRepayments(
     ctx.deps.db,
     { status: query.status, order: query.order ?? 'newest' },
-    query.page,
-    query.pageSize,
+    query,
   );
   const claims = await claimsOf(
     ctx.deps.db,
@@ -502,7 +501,7 @@ export async function operatorKyc(
     order?: 'oldest' | 'newest' | undefined;
   },
 ) {
-  const { rows, total } = await pageKyc(ctx.deps.db, query.status, query.page, query.pageSize, query.order);
+  const { rows, total, next } = await pageKyc(ctx.deps.db, query.status, query, query.order);
   const claims = await claimsOf(
     ctx.deps.db,
     'kyc',
@@ -515,6 +514,7 @@ export async function operatorKyc(
     total,
     page: query.page,
     pageSize: query.pageSize,
+    next,
   };
 }
 
@@ -585,7 +585,7 @@ export function operatorDecideKyc(
 }
 
 /** The audit filter's London dates as instants: from the start of `from` to the end of `to`. */
-function auditFilterOf(query: Omit<AuditQuery, 'page' | 'pageSize'>) {
+function auditFilterOf(query: Omit<AuditQuery, 'page' | 'pageSize' | 'after'>) {
   return {
     operatorId: query.operatorId,
     action: query.action,
@@ -596,10 +596,13 @@ function auditFilterOf(query: Omit<AuditQuery, 'page' | 'pageSize'>) {
 }
 
 export function operatorAudit(ctx: OperatorContext, query: AuditQuery) {
-  return listAudit(ctx.deps.db, auditFilterOf(query), query.page, query.pageSize);
+  return listAudit(ctx.deps.db, auditFilterOf(query), query);
 }
 
-export function operatorAuditCsv(ctx: OperatorContext, query: Omit<AuditQuery, 'page' | 'pageSize'>) {
+export function operatorAuditCsv(
+  ctx: OperatorContext,
+  query: Omit<AuditQuery, 'page' | 'pageSize' | 'after'>,
+) {
   return auditCsv(ctx.deps.db, auditFilterOf(query));
 }
 

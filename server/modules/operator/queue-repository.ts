@@ -1,6 +1,7 @@
 import { and, asc, count, eq, min } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { afterCursor, cutPage, type KeysetPage, keysetOrderBy, keyText, pageWindow } from '../../db/keyset';
 import { loans, members, repayments } from '../../db/schema';
 
 /** Each queue's size and its oldest item's time, in four small aggregate queries. */
@@ -34,11 +35,13 @@ const readyOperator = alias(members, 'ready_operator');
 
 /**
  * Signed loans waiting for their money, oldest signature first — which is also overdue first, since the
- * deadline only moves later as the signature does — with the borrower and who marked the payout ready.
+ * deadline only moves later as the signature does — with the borrower and who marked the payout ready;
+ * paged by key (server/db/keyset.ts) from `loans_signed_idx` (status, signed_at, id).
  */
-export async function pagePayouts(db: Executor, page: number, pageSize: number) {
+export async function pagePayouts(db: Executor, page: KeysetPage) {
   const where = eq(loans.status, 'SIGNED');
-  const [rows, totals] = await Promise.all([
+  const { limit, offset } = pageWindow(page);
+  const [read, totals] = await Promise.all([
     db
       .select({
         loan: loans,
@@ -46,15 +49,17 @@ export async function pagePayouts(db: Executor, page: number, pageSize: number) 
         kycStatus: members.kycStatus,
         base: members.base,
         readyEmail: readyOperator.email,
+        key: keyText(loans.signedAt),
       })
       .from(loans)
       .innerJoin(members, eq(members.id, loans.memberId))
       .leftJoin(readyOperator, eq(readyOperator.id, loans.payoutReadyBy))
-      .where(where)
-      .orderBy(asc(loans.signedAt), asc(loans.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(and(where, afterCursor(loans.signedAt, loans.id, 'oldest', page.after)))
+      .orderBy(...keysetOrderBy(loans.signedAt, loans.id, 'oldest'))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(loans).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const { rows, next } = cutPage(read, page.pageSize, (row) => ({ at: row.key, id: row.loan.id }));
+  return { rows, total: totals[0]?.total ?? 0, next };
 }

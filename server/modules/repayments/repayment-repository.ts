@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { owedBillStatuses } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
+import { afterCursor, cutPage, type KeysetPage, keysetOrderBy, keyText, pageWindow } from '../../db/keyset';
 import { loanBills, type RepaymentStatus, repayments } from '../../db/schema';
 
 export type RepaymentRow = typeof repayments.$inferSelect;
@@ -35,31 +36,33 @@ export async function decideRepayment(
   return row ?? null;
 }
 
+/**
+ * Repayments newest (or oldest) first: a borrower's own, or the operators' list of one status or all,
+ * paged by key (server/db/keyset.ts) when the caller gives a cursor.
+ */
 export async function pageRepayments(
   db: Executor,
   filter: { memberId?: number; status?: RepaymentStatus | undefined; order?: 'oldest' | 'newest' },
-  page: number,
-  pageSize: number,
-): Promise<{ rows: RepaymentRow[]; total: number }> {
+  page: KeysetPage,
+): Promise<{ rows: RepaymentRow[]; total: number; next: string | null }> {
+  const order = filter.order ?? 'newest';
   const conditions: SQL[] = [];
   if (filter.memberId !== undefined) conditions.push(eq(repayments.memberId, filter.memberId));
   if (filter.status !== undefined) conditions.push(eq(repayments.status, filter.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
+  const { limit, offset } = pageWindow(page);
+  const [read, totals] = await Promise.all([
     db
-      .select()
+      .select({ row: repayments, key: keyText(repayments.submittedAt) })
       .from(repayments)
-      .where(where)
-      .orderBy(
-        ...(filter.order === 'oldest'
-          ? [asc(repayments.submittedAt), asc(repayments.id)]
-          : [desc(repayments.submittedAt), desc(repayments.id)]),
-      )
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(and(where, afterCursor(repayments.submittedAt, repayments.id, order, page.after)))
+      .orderBy(...keysetOrderBy(repayments.submittedAt, repayments.id, order))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(repayments).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const { rows, next } = cutPage(read, page.pageSize, (item) => ({ at: item.key, id: item.row.id }));
+  return { rows: rows.map((item) => item.row), total: totals[0]?.total ?? 0, next };
 }
 
 export async function billsByIds(db: Executor, ids: number[]): Promise<RepaymentBillRow[]> {

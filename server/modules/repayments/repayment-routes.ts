@@ -56,7 +56,7 @@ export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, status } = request.query;
       return ok(
         request,
-        await listRepayments(deps.db, { memberId: currentMember(request).id, status }, page, pageSize),
+        await listRepayments(deps.db, { memberId: currentMember(request).id, status }, { page, pageSize }),
       );
     },
   );

@@ -3,6 +3,7 @@ import type { BillStatus } from '../../../domain/loan/lifecycle';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
+import type { KeysetPage } from '../../db/keyset';
 import type { RepaymentStatus } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import { brandDate } from '../../lib/brand-date';
@@ -117,10 +118,9 @@ const takenRefusal: Partial<Record<BillStatus, string>> = {
 export async function listRepayments(
   db: Executor,
   filter: { memberId?: number; status?: RepaymentStatus | undefined; order?: 'oldest' | 'newest' },
-  page: number,
-  pageSize: number,
+  page: KeysetPage,
 ) {
-  const { rows, total } = await pageRepayments(db, filter, page, pageSize);
+  const { rows, total, next } = await pageRepayments(db, filter, page);
   const bills = await billsByIds(
     db,
     rows.flatMap((row) => row.billIds),
@@ -134,8 +134,9 @@ export async function listRepayments(
       ),
     ),
     total,
-    page,
-    pageSize,
+    page: page.page,
+    pageSize: page.pageSize,
+    next,
   };
 }
 
