@@ -17,6 +17,13 @@ export interface Brand {
   repaymentAddress: string;
 }
 
+/**
+ * The time zone of every brand (DESIGN §4: due dates, overdue days and "today" are dates in London). Dates
+ * are worked out in it where the brand being served is not at hand (the app before its brand has loaded, a
+ * server module reading a clock), so a brand in another zone would first have to carry its zone there.
+ */
+export const BRAND_TIME_ZONE = 'Europe/London';
+
 export const brands: Readonly<Record<Brand['code'], Brand>> = {
   quayside: {
     code: 'quayside',
@@ -24,7 +31,7 @@ export const brands: Readonly<Record<Brand['code'], Brand>> = {
     supportEmail: 'help@quayside.example',
     supportPhone: '020 7946 0123',
     region: 'GB',
-    timeZone: 'Europe/London',
+    timeZone: BRAND_TIME_ZONE,
     currency: 'GBP',
     repaymentAddress: 'TS132eXvCRXcWsQWu3mgSLCogrmc29hc26',
   },
@@ -34,7 +41,7 @@ export const brands: Readonly<Record<Brand['code'], Brand>> = {
     supportEmail: 'support@harbourline.example',
     supportPhone: '020 7946 0456',
     region: 'GB',
-    timeZone: 'Europe/London',
+    timeZone: BRAND_TIME_ZONE,
     currency: 'GBP',
     repaymentAddress: 'TD7JS58MALv6g2dvKXQUWjucy96AWKZFVc',
   },

@@ -1,27 +1,20 @@
+import { BRAND_TIME_ZONE } from '../brands';
 import { DomainError } from '../domain-error';
+import { brandDate } from './brand-date';
 import type { IsoDate } from './dates';
-import { londonDateOf } from './london-date';
+import { wallClockOf } from './time-zone';
 import { addWorkingDays, isWorkingDay } from './working-days';
 
 /** Our copy's promise: signed before 18:00 on a working day, the money arrives the next working day. */
 export const PAYOUT_CUT_OFF_HOUR = 18;
-
-const londonHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
-function hourInLondon(instant: Date): number {
-  return Number(londonHour.format(instant));
-}
 
 /** The instant a London wall-clock hour falls on a date: 17:00 or 18:00 GMT for 18:00, by the season. */
 export function londonTimeOn(date: IsoDate, hour: number): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   for (const offsetHours of [1, 0]) {
     const candidate = new Date(Date.UTC(year, month - 1, day, hour - offsetHours));
-    if (hourInLondon(candidate) === hour && londonDateOf(candidate) === date) return candidate;
+    const clock = wallClockOf(candidate, BRAND_TIME_ZONE);
+    if (clock.hour === hour && clock.date === date) return candidate;
   }
   throw new DomainError('date.invalid', { date });
 }
@@ -32,7 +25,7 @@ export function londonTimeOn(date: IsoDate, hour: number): Date {
  * the money is due a working day later.
  */
 export function payoutDeadline(signedAt: Date): Date {
-  const day = londonDateOf(signedAt);
+  const day = brandDate(signedAt);
   const beforeCutOff =
     isWorkingDay(day) && signedAt.getTime() < londonTimeOn(day, PAYOUT_CUT_OFF_HOUR).getTime();
   return londonTimeOn(addWorkingDays(day, beforeCutOff ? 1 : 2), PAYOUT_CUT_OFF_HOUR);

@@ -1,8 +1,8 @@
+import { brandDate } from '../../../domain/loan/brand-date';
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import type { AppDeps } from '../../app-deps';
 import type { KeysetPage } from '../../db/keyset';
 import { AppError } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import { versionOf } from '../../lib/item-version';
 import { listBills } from './bill-repository';
 import { latestDecisionsOf, listDecisions } from './decision-repository';

@@ -1,4 +1,5 @@
 import type { ApplyRequest, DecisionView } from '../../../domain/api/loans';
+import { brandDate } from '../../../domain/loan/brand-date';
 import { addMonths, compareDates, type IsoDate } from '../../../domain/loan/dates';
 import {
   activeApplicationStatuses,
@@ -13,7 +14,6 @@ import type { OutstandingDebtReason } from '../../../domain/loan/outstanding-deb
 import { addWorkingDays } from '../../../domain/loan/working-days';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import type { SessionMember } from '../auth/sessions';
 import { brandOf } from '../config/config-service';
 import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';

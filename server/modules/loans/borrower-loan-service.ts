@@ -1,11 +1,11 @@
 import type { Language } from '../../../domain/errors';
+import { brandDate } from '../../../domain/loan/brand-date';
 import { addDays, daysBetween } from '../../../domain/loan/dates';
 import { type LoanStatus, WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { earlySettlement, withdrawalDue } from '../../../domain/loan/settlement';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import { brandOf } from '../config/config-service';
 import { money } from '../notifications/notification-service';
 import { legalNameOf, sameName } from './applicant-profile';

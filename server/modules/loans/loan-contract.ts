@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../../domain/canonical-json';
 import type { Language } from '../../../domain/errors';
+import { brandDate } from '../../../domain/loan/brand-date';
 import { WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { formatMoney, formatRatePercent } from '../../../domain/money';
@@ -8,7 +9,6 @@ import type { Config } from '../../config';
 import type { StoredScheduleLine } from '../../db/schema/loans';
 import { translate } from '../../i18n/catalog';
 import { AppError } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import { brandOf } from '../config/config-service';
 import type { LoanRow } from './loan-repository';
 

@@ -1,9 +1,9 @@
 import type { BillView } from '../../../domain/api/loans';
+import { brandDate } from '../../../domain/loan/brand-date';
 import type { IsoDate } from '../../../domain/loan/dates';
 import { owedBillStatuses } from '../../../domain/loan/lifecycle';
 import { overdueCountedTo, overdueDays, overdueInterest } from '../../../domain/loan/overdue';
 import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settlement';
-import { brandDate } from '../../lib/brand-date';
 import type { BillRow } from './bill-repository';
 import type { DecisionRow } from './decision-repository';
 import { decisionViewOf, reviewAvailable } from './decision-views';

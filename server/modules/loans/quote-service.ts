@@ -1,5 +1,6 @@
 import { MAX_DRAFT_BYTES, type QuoteRequest, type QuoteResponse } from '../../../domain/api/loans';
 import { aprOfSchedule } from '../../../domain/loan/apr';
+import { brandDate } from '../../../domain/loan/brand-date';
 import { QUOTE_VALID_DAYS } from '../../../domain/loan/lifecycle';
 import { generateSchedule, type Schedule } from '../../../domain/loan/schedule';
 import { encodeMessage, M } from '../../../domain/messages';
@@ -8,7 +9,6 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { StoredScheduleLine } from '../../db/schema/loans';
 import { AppError, invalid } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import { eligibilityOf } from './applicant-profile';
 import { findApplicantProfile } from './loan-repository';
 import { loanSettings } from './loan-settings';

@@ -1,6 +1,6 @@
+import { brandDate } from '../../../domain/loan/brand-date';
 import { addDays, compareDates } from '../../../domain/loan/dates';
 import type { AppDeps } from '../../app-deps';
-import { brandDate } from '../../lib/brand-date';
 import { brandOf } from '../config/config-service';
 import { createNotification, money } from './notification-service';
 import {

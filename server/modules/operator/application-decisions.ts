@@ -1,8 +1,8 @@
+import { brandDate } from '../../../domain/loan/brand-date';
 import { APR_CAP } from '../../../domain/loan/methods';
 import { divideRoundingUp, isRateString, parseRate } from '../../../domain/money';
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalid } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import { makeOffer, offerTermsOf, recordDecision, transitionLoan } from '../loans/loans-front-door';
 import { lockedOrMissing } from './locked-loan';
 

@@ -1,7 +1,9 @@
 import type { AuditQuery } from '../../../domain/api/operator';
+import { BRAND_TIME_ZONE } from '../../../domain/brands';
 import { type SettingCode, settingValueProblem } from '../../../domain/config-codes';
 import type { Language } from '../../../domain/errors';
 import { aprOfSchedule, exceedsAprCap } from '../../../domain/loan/apr';
+import { brandDate } from '../../../domain/loan/brand-date';
 import { addDays, type IsoDate } from '../../../domain/loan/dates';
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import {
@@ -27,7 +29,6 @@ import type { KeysetPage } from '../../db/keyset';
 import type { RepaymentStatus } from '../../db/schema';
 import { translate } from '../../i18n/catalog';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import { versionOf } from '../../lib/item-version';
 import { lastActionOn } from '../audit/audit-repository';
 import { auditCsv, listAudit, recordAudit } from '../audit/audit-service';
@@ -86,7 +87,7 @@ function loanBrief(loan: LoanRow) {
 }
 
 const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: BRAND_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   day: 'numeric',

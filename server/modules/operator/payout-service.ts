@@ -1,8 +1,8 @@
+import { brandDate } from '../../../domain/loan/brand-date';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { addWorkingDays } from '../../../domain/loan/working-days';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import { brandOf } from '../config/config-service';
 import { createBills, identityCheckStatus, transitionLoan } from '../loans/loans-front-door';
 import { money } from '../notifications/notification-service';

@@ -1,4 +1,5 @@
 import type { RepaymentSubmitRequest, RepaymentView } from '../../../domain/api/repayments';
+import { brandDate } from '../../../domain/loan/brand-date';
 import type { BillStatus } from '../../../domain/loan/lifecycle';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
@@ -6,7 +7,6 @@ import type { Executor } from '../../db/client';
 import type { KeysetPage } from '../../db/keyset';
 import type { RepaymentStatus } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
-import { brandDate } from '../../lib/brand-date';
 import {
   billViewOf,
   findLoan,

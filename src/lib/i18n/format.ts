@@ -1,3 +1,4 @@
+import { BRAND_TIME_ZONE } from '../../../domain/brands';
 import { londonDateOf } from '../../../domain/loan/london-date';
 import { formatMoney } from '../../../domain/money';
 import type { Language } from './language';
@@ -27,7 +28,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 export function formatDateTime(
   value: string | number | Date,
   _lang: Language,
-  timeZone = 'Europe/London',
+  timeZone = BRAND_TIME_ZONE,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND_TIME_ZONE, brands } from '../brands';
 import { brandDate } from './brand-date';
 
-describe('brandDate (Europe/London calendar date of an instant)', () => {
+describe('brandDate (the calendar date in the brand time zone)', () => {
+  it('is the time zone of every brand', () => {
+    for (const brand of Object.values(brands)) expect(brand.timeZone).toBe(BRAND_TIME_ZONE);
+  });
+
   it.each([
     ['2026-01-15T23:30:00Z', '2026-01-15'], // GMT: London is UTC
     ['2026-07-01T23:30:00Z', '2026-07-02'], // BST: London is an hour ahead
