@@ -8,15 +8,9 @@
  *   node --import tsx bench/bench-data.ts /tmp/folder     (PGlite in <folder>/pglite, uploads beside it)
  */
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../server/app';
-import type { AppDeps } from '../server/app-deps';
-import { parseConfig } from '../server/config';
-import { seed } from '../server/db/seed';
-import { ManualClock } from '../server/lib/clock';
-import { createRuntime } from '../server/runtime';
 import { borrowerWithRecords } from '../tests/helpers/borrower-world';
 import { seededOperator } from '../tests/helpers/loans';
-import type { TestContext } from '../tests/helpers/test-app';
+import { apiInProcess } from './lib/api-in-process';
 
 const [where] = process.argv.slice(2);
 if (!where) {
@@ -24,25 +18,13 @@ if (!where) {
   process.exit(2);
 }
 const postgres = where.startsWith('postgres');
-const config = parseConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
+const { ctx, config, close } = await apiInProcess({
   DATA_DIR: postgres ? `${process.env.TMPDIR ?? '/tmp'}/quayside-bench-uploads` : where,
   ...(postgres ? { DATABASE_URL: where } : {}),
 });
-const runtime = await createRuntime(config);
-// The clock reads today, so the sessions made here are live when the server (on the system clock) starts.
-const clock = new ManualClock(new Date());
-const deps: AppDeps = { ...runtime, clock };
-await seed(deps.db, config, clock.now());
-const app = await buildApp(deps, { logger: false, distDir: '/nonexistent' });
-await app.ready();
-const ctx = { app, deps, clock, close: async () => {} } as TestContext;
 const operator = await seededOperator(ctx);
 const borrower = await borrowerWithRecords(ctx, operator, `Bench${randomBytes(3).toString('hex')}`);
-await app.close();
-await runtime.database.close();
+await close();
 process.stdout.write(
   `${JSON.stringify({
     memberId: borrower.member.id,

@@ -6,8 +6,12 @@
  *   node bench/load.ts '{"url":"http://127.0.0.1:3000/api/health","connections":50,"seconds":5}'
  *
  * `idempotencyKey: true` gives every request its own Idempotency-Key (writes are applied once per key).
+ * `variantsFile` names a JSON array of `{ headers, body }`, one per request, taken in turn from `variantsFrom`:
+ * a write that needs fresh data per request (a borrower who may still apply, a bill still open) gets its
+ * own; the answer says how many were taken (`used`), so the next run starts after them.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export interface LoadSpec {
@@ -18,6 +22,10 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   body?: string;
   idempotencyKey?: boolean;
+  variantsFile?: string;
+  /** A body read from a file as bytes (a multipart upload). */
+  bodyFile?: string;
+  variantsFrom?: number;
   /** Seconds of load first, not counted: connections opened, the server's code warmed. */
   warmUpSeconds?: number;
 }
@@ -29,6 +37,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   total: number;
+  /** Variants taken from `variantsFile`. */
+  used?: number;
   /** Filled in by bench/run.ts: the server's CPU time per answer. */
   cpuMicrosPerRequest?: number;
 }
@@ -40,10 +50,14 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
+interface Variant {
+  headers?: Record<string, string>;
+  body?: string;
+}
 interface AutocannonRequest {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 type Autocannon = (options: {
   url: string;
@@ -51,27 +65,41 @@ type Autocannon = (options: {
   duration: number;
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
 }) => Promise<AutocannonResult>;
 // autocannon ships no types; only the promise form used here is described above.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export async function load(spec: LoadSpec): Promise<LoadResult> {
+  const variants = spec.variantsFile
+    ? (JSON.parse(readFileSync(spec.variantsFile, 'utf8')) as Variant[])
+    : undefined;
+  const first = spec.variantsFrom ?? 0;
+  let next = first;
   const options = {
     url: spec.url,
     connections: spec.connections,
     method: spec.method ?? 'GET',
     headers: spec.headers ?? {},
     ...(spec.body ? { body: spec.body } : {}),
-    ...(spec.idempotencyKey
+    ...(spec.bodyFile ? { body: readFileSync(spec.bodyFile) } : {}),
+    ...(spec.idempotencyKey || spec.variantsFile
       ? {
           requests: [
             {
-              setupRequest: (request: AutocannonRequest) => ({
-                ...request,
-                headers: { ...request.headers, 'idempotency-key': randomUUID() },
-              }),
+              setupRequest: (request: AutocannonRequest) => {
+                const variant = variants ? variants[next++ % variants.length] : undefined;
+                return {
+                  ...request,
+                  ...(variant?.body === undefined ? {} : { body: variant.body }),
+                  headers: {
+                    ...request.headers,
+                    ...variant?.headers,
+                    ...(spec.idempotencyKey ? { 'idempotency-key': randomUUID() } : {}),
+                  },
+                };
+              },
             },
           ],
         }
@@ -86,6 +114,7 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
+    ...(variants ? { used: next - first } : {}),
   };
 }
 

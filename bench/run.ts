@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, root, runJson, type Server, startServer, stopAll, tsx } from './lib/processes';
-import { type Row, renderResults, renderTable } from './lib/report';
+import { type Row, renderResults, renderTable, WRITES_MARKER } from './lib/report';
 import type { LoadResult, LoadSpec } from './load';
 import type { LoanMathsResult } from './loan-maths';
 
@@ -368,8 +368,13 @@ if (!process.env.BENCH_NO_WRITE && !ONLY) {
       return 'unknown';
     }
   })();
+  // The writes' section (npm run bench:writes) is kept: this run does not measure them.
+  const resultsFile = path.join(root, 'bench', 'RESULTS.md');
+  const previous = readFileSync(resultsFile, 'utf8');
+  const writesAt = previous.indexOf(WRITES_MARKER);
+  const writes = writesAt < 0 ? '' : `\n${previous.slice(writesAt)}`;
   writeFileSync(
-    path.join(root, 'bench', 'RESULTS.md'),
+    resultsFile,
     renderResults({
       startedAt,
       finishedAt: new Date(),
@@ -387,7 +392,7 @@ if (!process.env.BENCH_NO_WRITE && !ONLY) {
       },
       settings: `${CONNECTIONS} connections, ${SECONDS} s per route after a 1 s warm-up${scaleSeeding ? `; the database filled to scale (bench/seed-scale.ts) held ${JSON.stringify(scaleSeeding)}` : ''}`,
       table,
-    }),
+    }) + writes,
   );
   process.stdout.write('written to bench/RESULTS.md\n');
 }

@@ -8,6 +8,7 @@
  *   node --import tsx bench/seed-scale.ts postgres://…/bench_scale <memberId of the template borrower>
  */
 import pg from 'pg';
+import { columnsOf as columnsOfTable, copied, quoted } from './lib/row-copies';
 
 const [url, templateArg] = process.argv.slice(2);
 if (!url || !templateArg) {
@@ -23,19 +24,7 @@ const UPLOADS = Math.floor(BORROWERS / 2);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 
-/** The columns of a table that an insert may name (not generated ones), minus those given explicitly. */
-async function columnsOf(table: string, given: string[]): Promise<string[]> {
-  const { rows } = await client.query<{ column_name: string }>(
-    `select column_name from information_schema.columns
-      where table_schema = 'public' and table_name = $1 and is_identity = 'NO' and is_generated = 'NEVER'
-      order by ordinal_position`,
-    [table],
-  );
-  return rows.map((row) => row.column_name).filter((name) => !given.includes(name));
-}
-
-const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
-const copied = (alias: string, names: string[]) => names.map((name) => `${alias}."${name}"`).join(', ');
+const columnsOf = (table: string, given: string[]) => columnsOfTable(client, table, given);
 
 const started = performance.now();
 await client.query('begin');

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { ConfigError, parseConfig } from './config';
 import { seedWithReport } from './db/seed';
+import { startEventLoopReport } from './lib/event-loop-report';
 import { sweepOrphanUploads } from './modules/uploads/upload-sweep';
 import { createRuntime } from './runtime';
 import { startBanner } from './start-banner';
@@ -20,6 +21,8 @@ async function main() {
     throw error;
   }
 
+  // The bench's measure of the event loop under load (bench/writes.ts); off unless the variable is set.
+  startEventLoopReport(process.env.BENCH_EVENT_LOOP_FILE);
   const deps = await createRuntime(config);
   const seeded = await seedWithReport(deps.db, config);
   // PGlite's folder belongs to this process alone, so with uploads in DATA_DIR nothing is in flight before

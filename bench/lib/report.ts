@@ -1,5 +1,8 @@
 // The table `npm run bench` ends with, and bench/RESULTS.md around it.
 
+/** Where the writes' section of RESULTS.md starts (bench/writes.ts); `npm run bench` keeps what follows. */
+export const WRITES_MARKER = '<!-- bench:writes -->';
+
 export interface Row {
   figure: string;
   value: string;
