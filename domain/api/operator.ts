@@ -110,6 +110,8 @@ export const applicationDetailResponse = z.object({
   }),
   /** The applicant's other applications and loans, newest first. */
   earlier: z.array(loanSummary),
+  /** The application's last change, as this answer shows it: send it back with a decision (`version`). */
+  version: z.string(),
 });
 
 export const approveRequest = z.object({

@@ -15,7 +15,7 @@ import { ApproveForm } from './approve-form';
 import { ClaimNotice, useClaim } from './claim';
 import { decisionReasonLabels } from './labels';
 import { useOpsAction, useReloadAll } from './ops-action';
-import { applicationQuery, applicationsQuery, configQuery, postAction } from './ops-queries';
+import { applicationQuery, configQuery, postAction } from './ops-queries';
 import { Picture, uploadUrl } from './picture';
 import { QueryState } from './query-state';
 import { ReasonAction, type ReasonBody } from './reason-action';
@@ -36,10 +36,9 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
   const lang = useLanguage();
   const claim = useClaim('application', loanId);
   const query = useQuery(applicationQuery(loanId));
-  // The version to send back is the queue's: the application's state and its last change.
-  const queued = useQuery(applicationsQuery()).data?.list.find((item) => item.loanId === loanId);
   const minimum = useQuery(configQuery()).data?.list.find((item) => item.code === 'LOAN_MINIMUM_AMOUNT');
-  const version = queued?.version;
+  // The version sent back is the one of the application on screen, wherever it sits in the queue.
+  const version = query.data?.version;
   const approve = useOpsAction((body: object, key: string) =>
     postAction(`/operator/applications/${loanId}/approve`, { ...body, version }, key, approveResponse),
   );

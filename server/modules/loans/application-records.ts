@@ -91,5 +91,6 @@ export async function applicationForOperator(deps: AppDeps, loanId: number) {
       employment: applicant.employment ?? null,
     },
     earlier: history.rows.filter((row) => row.id !== loan.id).map(loanSummaryOf),
+    version: versionOf(loan.status, loan.updatedAt).version,
   };
 }

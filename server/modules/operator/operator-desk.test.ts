@@ -104,6 +104,9 @@ describe('two operators on one item', () => {
     )
       .json()
       .data.list.find((item: { loanId: number }) => item.loanId === loanId);
+    // The application's own page carries the same version, wherever it sits in the queue.
+    const detail = await call(ctx, second, 'GET', `/api/operator/applications/${loanId}`);
+    expect(detail.json().data.version).toBe(seen.version);
     const approved = await call(ctx, first, 'POST', `/api/operator/applications/${loanId}/approve`, {
       version: seen.version,
     });
