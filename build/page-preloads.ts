@@ -1,4 +1,5 @@
 import type { Rolldown } from 'vite';
+import { HOME_PATH } from '../domain/home-path';
 import type { CatalogName } from '../src/lib/i18n/catalog-names';
 
 /** The catalogs a page's routes declare (src/prerender.tsx reads them from the route tree). */
@@ -75,7 +76,7 @@ function preloadsByPage(
     }
     routes[routePath] = [[...files], [...catalogsOf(routePath)]];
   }
-  if (routes['/home']) routes['/'] = routes['/home'];
+  if (routes[HOME_PATH]) routes['/'] = routes[HOME_PATH];
   return { routes, catalogs };
 }
 

@@ -2,24 +2,24 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { HOME_PATH } from '../domain/home-path';
 import { type CatalogsOfPage, pagePreloadScript } from './page-preloads';
 
 type Wire = 'en' | 'cn' | 'tw';
 const htmlLang: Record<Wire, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 
 /**
- * The pages visitors land on from outside, rendered at build time. Each becomes its own HTML file under
- * dist/prerendered/ (decision 020), which the server (server/plugins/web-app.ts) and the service worker
+ * The pages visitors land on from outside, rendered at build time: those whose routes declare `prerender`
+ * in their staticData (src/lib/first-paint/prerendered-pages.ts), read from the route tree by the build for
+ * Node. Each becomes its own HTML file under dist/prerendered/ (decision 020): /borrow/car-loan is
+ * prerendered/borrow/car-loan.html, which the server (server/plugins/web-app.ts) and the service worker
  * (src/offline/sw.ts) answer that path with; every other path gets the empty shell, index.html.
  */
-const prerenderedPages = {
-  '/home': 'prerendered/home.html',
-  '/help': 'prerendered/help.html',
-  '/borrow/personal-loan': 'prerendered/borrow/personal-loan.html',
-  '/borrow/car-loan': 'prerendered/borrow/car-loan.html',
-  '/borrow/debt-consolidation-loan': 'prerendered/borrow/debt-consolidation-loan.html',
-  '/borrow/home-improvement-loan': 'prerendered/borrow/home-improvement-loan.html',
-} as const;
+function prerenderedFile(pagePath: string): string {
+  if (!/^(\/[\w-]+)+$/.test(pagePath))
+    throw new Error(`prerender: ${pagePath} cannot be rendered at build time`);
+  return `prerendered${pagePath}.html`;
+}
 
 /**
  * Run in the page before the first paint: shows the version in the stored language (SPEC §7: key `lang`, a
@@ -29,7 +29,7 @@ const prerenderedPages = {
  */
 const chooseLanguage = [
   '(function(){var d=document;',
-  'if(location.pathname==="/")history.replaceState(history.state,"","/home"+location.search+location.hash);',
+  `if(location.pathname==="/")history.replaceState(history.state,"",${JSON.stringify(HOME_PATH)}+location.search+location.hash);`,
   'try{var l=JSON.parse(localStorage.getItem("lang")||\'"en"\'),t=d.querySelector(\'template[data-lang="\'+l+\'"]\');',
   'if(t){d.getElementById("root").replaceChildren(t.content);d.documentElement.lang=t.getAttribute("lang")}}catch(e){}',
   'd.querySelectorAll("template[data-lang]").forEach(function(t){t.remove()})})();',
@@ -81,12 +81,16 @@ export function prerender(): Plugin {
         )) as {
           renderPage: RenderPage;
           catalogsOfPage: CatalogsOfPage;
+          prerenderedPages: () => readonly string[];
         };
         const html = String(index.source);
         const preloads = pagePreloadScript(bundle, loadedByEntry(html), module.catalogsOfPage);
         const shell = withPreloads(html, preloads);
         index.source = shell;
-        for (const [pagePath, fileName] of Object.entries(prerenderedPages)) {
+        const pages = module.prerenderedPages();
+        // `/` is answered with the home page's file (domain/home-path.ts): without it, `/` would be an empty shell.
+        if (!pages.includes(HOME_PATH)) throw new Error(`prerender: ${HOME_PATH} declares no prerender`);
+        for (const pagePath of pages) {
           const versions: Partial<Record<Wire, string>> = {};
           // One language at a time: the catalogs and the stored language are the app's own singletons.
           for (const language of Object.keys(htmlLang) as Wire[]) {
@@ -94,7 +98,7 @@ export function prerender(): Plugin {
           }
           this.emitFile({
             type: 'asset',
-            fileName,
+            fileName: prerenderedFile(pagePath),
             source: pageHtml(html, versions as Record<Wire, string>, preloads),
           });
         }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app-root';
+import { prerenderedPaths } from './lib/first-paint/prerendered-pages';
 import type { CatalogName } from './lib/i18n/catalog-names';
 import { activateLanguage } from './lib/i18n/i18n';
 import type { Language } from './lib/i18n/language';
@@ -35,4 +36,9 @@ export async function renderPage(path: string, language: Language): Promise<stri
 export function catalogsOfPage(path: string): readonly CatalogName[] {
   const router = createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: [path] }));
   return routeFactsOfPath(router, path).catalogs;
+}
+
+/** The pages whose routes declare `prerender` in their staticData: the build renders each of them. */
+export function prerenderedPages(): string[] {
+  return prerenderedPaths(createAppRouter(new QueryClient(), createMemoryHistory()));
 }

@@ -2,6 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { HOME_PATH } from '../domain/home-path';
+import { prerenderedPaths } from './lib/first-paint/prerendered-pages';
 import { declaredFactsOf, routeFactsOfPath } from './lib/navigation/route-facts';
 import { routeTree } from './routeTree.gen';
 
@@ -33,6 +35,15 @@ describe('route declarations (staticData)', () => {
       expect(declared.catalogs, 'catalogs').toContain('shell');
     },
   );
+
+  it('renders at build time only public pages without parameters, the home page among them', () => {
+    const pages = prerenderedPaths(router);
+    expect(pages).toContain(HOME_PATH);
+    for (const path of pages) {
+      expect(path, path).toMatch(/^(\/[\w-]+)+$/);
+      expect(routeFactsOfPath(router, path).access, path).toBe('public');
+    }
+  });
 
   it('keeps every page of the member area for members only', () => {
     const memberArea = /^\/(member|loan|account|apply)(\/|$)|^\/loan-contract$/;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { HOME_PATH } from '../../domain/home-path';
 import { sendNotFound } from '../lib/envelope';
 
 /**
@@ -99,7 +100,7 @@ function prerenderedFiles(distDir: string): Map<string, string> {
     if (!name.endsWith('.html')) continue;
     files.set(`/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`, path.join(folder, name));
   }
-  const home = files.get('/home');
+  const home = files.get(HOME_PATH);
   if (home) files.set('/', home);
   return files;
 }

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { HOME_PATH } from '../../domain/home-path';
 import { datedCopy, isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from '../lib/api/cache-rules';
 import { clearMemberStores } from './clear-member-stores';
 import { flushOutboxNow, OUTBOX_SYNC_TAG } from './outbox-sender';
@@ -27,7 +28,7 @@ for (const { url } of precached) {
   const page = /^\/?prerendered\/(.+)\.html$/.exec(url)?.[1];
   if (page) pages.set(`/${page}`, createHandlerBoundToURL(`/prerendered/${page}.html`));
 }
-const home = pages.get('/home');
+const home = pages.get(HOME_PATH);
 if (home) pages.set('/', home);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && pages.has(url.pathname),

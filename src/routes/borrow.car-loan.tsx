@@ -7,7 +7,7 @@ function CarLoanScreen() {
 }
 
 export const Route = createFileRoute('/borrow/car-loan')({
-  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public' },
+  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public', prerender: true },
   loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: CarLoanScreen,
 });

@@ -7,7 +7,7 @@ function DebtConsolidationLoanScreen() {
 }
 
 export const Route = createFileRoute('/borrow/debt-consolidation-loan')({
-  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public' },
+  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public', prerender: true },
   loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: DebtConsolidationLoanScreen,
 });

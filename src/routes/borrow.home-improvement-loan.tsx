@@ -7,7 +7,7 @@ function HomeImprovementLoanScreen() {
 }
 
 export const Route = createFileRoute('/borrow/home-improvement-loan')({
-  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public' },
+  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public', prerender: true },
   loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: HomeImprovementLoanScreen,
 });

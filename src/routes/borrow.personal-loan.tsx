@@ -7,7 +7,7 @@ function PersonalLoanScreen() {
 }
 
 export const Route = createFileRoute('/borrow/personal-loan')({
-  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public' },
+  staticData: { tab: 'booking', catalogs: ['shell', 'pages'], access: 'public', prerender: true },
   loader: ({ context }) => loadQuoteConfig(context.queryClient),
   component: PersonalLoanScreen,
 });

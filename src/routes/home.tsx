@@ -8,7 +8,7 @@ import { HomeScreen } from '../tabs/home/home-screen';
 // The rates, news and the brand's contacts are asked for at once, but the page does not wait for them: its
 // HTML (rendered at build time) already shows their loading state, which keeps their room, and they fill in.
 export const Route = createFileRoute('/home')({
-  staticData: { tab: 'home', catalogs: ['shell'], access: 'public' },
+  staticData: { tab: 'home', catalogs: ['shell'], access: 'public', prerender: true },
   loader: ({ context }) => {
     const lang = currentLanguage();
     void context.queryClient.prefetchQuery(quoteConfigQuery());

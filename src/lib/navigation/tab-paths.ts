@@ -1,3 +1,5 @@
+import { HOME_PATH } from '../../../domain/home-path';
+
 /**
  * DESIGN §5: the five bottom tabs left to right, and the path of each. Which tab a page belongs to is declared
  * on its route (`tab` in its staticData, src/lib/navigation/route-facts.ts); this order is the one the tab bar shows and
@@ -7,7 +9,7 @@ export const tabNames = ['home', 'service', 'booking', 'orders', 'mine'] as cons
 export type TabName = (typeof tabNames)[number];
 
 export const tabHrefs = {
-  home: '/home',
+  home: HOME_PATH,
   service: '/service',
   booking: '/booking',
   orders: '/orders',

@@ -11,8 +11,8 @@ import { useWaitForPhotos } from '../../offline/member/photos-preparing';
 import { flushOutbox } from '../../offline/outbox';
 import type { ProfileSection, ViewProps } from '../../profile/profile-section';
 import { type Fact, SectionFacts } from '../../profile/section-facts';
-import { CheckField } from '../../ui/member/check-field';
 import { methodLabels, purposeLabels } from '../../ui/member/state-labels';
+import { CheckField } from '../check-field';
 import { type SubmitOutcome, useSubmitApplication } from '../submit-application';
 import { stepNames, wizardMessageText } from '../wizard-labels';
 import {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { FieldError, fieldClassName } from './field-error';
+import { FieldError, fieldClassName } from '../ui/member/field-error';
 
 interface Props {
   /** Beside the box, and its accessible name: a whole sentence the borrower agrees to. */
