@@ -217,7 +217,7 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
                       photos={(ids, label) => (
                         <span className="ops-pictures ops-pictures--small">
                           {ids.map((id) => (
-                            <Picture key={id} url={uploadUrl(id)} alt={label} />
+                            <Picture key={id} url={uploadUrl(id)} alt={label} named={false} />
                           ))}
                         </span>
                       )}

@@ -37,13 +37,54 @@ function usePicture(url: string, attempt: number): State {
 
 const ZOOMS: readonly number[] = [1, 1.5, 2, 3];
 
-/** A picture at full resolution, large, with zoom and rotation by buttons (and so by keyboard). */
-export function Picture({ url, alt, testId }: { url: string; alt: string; testId?: string }) {
+/**
+ * A picture at full resolution, large, with zoom and rotation by buttons (and so by keyboard). `named`
+ * false leaves out the visible name under it, where the screen already names it beside the picture.
+ */
+export function Picture({
+  url,
+  alt,
+  testId,
+  named = true,
+}: {
+  url: string;
+  alt: string;
+  testId?: string;
+  named?: boolean;
+}) {
   const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const [zoom, setZoom] = useState(0);
   const [turns, setTurns] = useState(0);
   const state = usePicture(url, attempt);
+  const tools = (
+    <span className="ops-picture__buttons" role="group" aria-label={t`Picture tools: ${alt}`}>
+      <button
+        type="button"
+        className="button button--secondary ops-picture__tool"
+        disabled={state.kind !== 'shown' || zoom === ZOOMS.length - 1}
+        onClick={() => setZoom((value) => value + 1)}
+      >
+        <Trans>Zoom in</Trans>
+      </button>
+      <button
+        type="button"
+        className="button button--secondary ops-picture__tool"
+        disabled={state.kind !== 'shown' || zoom === 0}
+        onClick={() => setZoom((value) => value - 1)}
+      >
+        <Trans>Zoom out</Trans>
+      </button>
+      <button
+        type="button"
+        className="button button--secondary ops-picture__tool"
+        disabled={state.kind !== 'shown'}
+        onClick={() => setTurns((value) => (value + 1) % 4)}
+      >
+        <Trans>Rotate</Trans>
+      </button>
+    </span>
+  );
   return (
     <figure className="ops-picture" data-testid={testId}>
       {/* A zoomed picture scrolls inside its frame, which the keyboard can reach and scroll too. */}
@@ -76,38 +117,14 @@ export function Picture({ url, alt, testId }: { url: string; alt: string; testId
           </p>
         )}
       </div>
-      <figcaption className="ops-picture__tools">
-        <span>{alt}</span>
-        <span className="ops-picture__buttons" role="group" aria-label={t`Picture tools: ${alt}`}>
-          <button
-            type="button"
-            className="button button--secondary ops-picture__tool"
-            disabled={state.kind !== 'shown' || zoom === ZOOMS.length - 1}
-            onClick={() => setZoom((value) => value + 1)}
-          >
-            <Trans>Zoom in</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--secondary ops-picture__tool"
-            disabled={state.kind !== 'shown' || zoom === 0}
-            onClick={() => setZoom((value) => value - 1)}
-          >
-            <Trans>Zoom out</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--secondary ops-picture__tool"
-            disabled={state.kind !== 'shown'}
-            onClick={() => setTurns((value) => (value + 1) % 4)}
-          >
-            <Trans>Rotate</Trans>
-          </button>
-        </span>
-      </figcaption>
+      {named ? (
+        <figcaption className="ops-picture__tools">
+          <span>{alt}</span>
+          {tools}
+        </figcaption>
+      ) : (
+        <div className="ops-picture__tools">{tools}</div>
+      )}
     </figure>
   );
 }
-
-/** The address of an uploaded picture (the owner-or-operator route). */
-export const uploadUrl = (uploadId: number) => `/api/upload/${uploadId}`;
