@@ -128,3 +128,6 @@ export function Picture({
     </figure>
   );
 }
+
+/** The address of an uploaded picture (the owner-or-operator route). */
+export const uploadUrl = (uploadId: number) => `/api/upload/${uploadId}`;
