@@ -1,5 +1,6 @@
 // Overload figures for docs/RELIABILITY.md, against the real server (`node --import tsx server/main.ts`) on a
-// temp PGlite on 127.0.0.1:
+// temp PGlite on 127.0.0.1, or on PostgreSQL when DATABASE_URL is set (an empty database of its own: the
+// bench migrates it and adds its members):
 // 1. flood: one client's p99 on a database route alone, then while another token floods the same route with
 //    64 connections; the flooder's answers by status, and the ratio of the two p99s;
 // 2. shedding: 400 connections of quotes (each writes a row) against a server whose event loop falls behind;
@@ -95,8 +96,12 @@ async function main() {
     DATA_DIR: dataDir,
     API_RATE_PER_MINUTE: '600',
     SHED_EVENT_LOOP_DELAY_MS: '200',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
-  const setup = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const setup = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  );
+  console.log(`database: ${setup.kind}`);
   await setup.migrate();
   const config = parseConfig(env);
   const rows = await setup.db
