@@ -127,7 +127,7 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
               </dl>
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
               <div className="table-scroll" tabIndex={0} role="region" aria-label={t`The bills it pays`}>
-                <table className="ops-table">
+                <table className="ops-table ops-table--compact">
                   <caption className="ops-table__caption">
                     <Trans>The bills it pays, as on the day of payment</Trans>
                   </caption>

@@ -10,7 +10,7 @@ export function ScheduleTable({ schedule, caption }: { schedule: Schedule; capti
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <div className="table-scroll ops-schedule" tabIndex={0} role="region" aria-label={caption}>
-      <table className="ops-table">
+      <table className="ops-table ops-table--compact">
         <caption className="ops-table__caption">{caption}</caption>
         <thead>
           <tr>
