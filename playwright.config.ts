@@ -80,10 +80,12 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // Every journey's borrowers and operators sign in from 127.0.0.1: a whole run makes a few hundred
-      // sign-ins in 15 minutes, which the per-address limit (100) would refuse. The limit's own tests
-      // are API tests (member-routes.limits.test.ts).
+      // Every journey's borrowers and operators sign in from 127.0.0.1, the demo operator in almost every
+      // console journey: a whole run makes a few hundred sign-ins in 15 minutes, dozens of them to one
+      // account, which the limits per address (100) and per address and account (10) would refuse. The
+      // limits' own tests are API tests (member-routes.limits.test.ts) and the two-server suite.
       AUTH_RATE_PER_ADDRESS: '5000',
+      LOGIN_RATE_PER_ACCOUNT: '1000',
     },
   },
 });

@@ -41,6 +41,7 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   API_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   AUTH_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   // Off unless set: a server starved of CPU by its neighbours, or PGlite working on the event loop, lags too.
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
   PUBLIC_URL: z.url().optional(),

@@ -72,7 +72,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   // e-mails. Per address and e-mail (here): many passwords against one account, without letting one
   // attacker lock a member out from everywhere. Keyed after validation, when the e-mail is normalised.
   const loginPerAccount = extraLimit(app, 'login-account', {
-    max: 10,
+    max: app.deps.config.LOGIN_RATE_PER_ACCOUNT,
     timeWindow: '15 minutes',
     key: (request) => `${request.ip}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });
