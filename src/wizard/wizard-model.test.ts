@@ -12,61 +12,20 @@ import {
   valuesFromProfile,
   type WizardValues,
 } from './wizard-model';
+import { FILLED_RECEIVING_ADDRESS, filledWizardValues } from './wizard-values.fixture';
 
 const range = { minimumAmount: 100_000, maximumAmount: 2_500_000 };
-const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const ADDRESS = FILLED_RECEIVING_ADDRESS;
 
+/** The filled application, with a photo still waiting in the outbox and incomes typed as people type them. */
 function filled(): WizardValues {
-  const values = emptyValues();
-  values.loan = {
-    amount: '5000',
-    purpose: 'EDUCATION',
-    termMonths: '36',
-    method: 'EQUAL_INSTALLMENT',
-    receivingAddress: ADDRESS,
-  };
-  values.basic = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    dateOfBirth: { day: '14', month: '5', year: '1990' },
-    nationality: 'British',
-    idNumber: 'AB123456C',
-    idFrontUploadId: [{ uploadId: 1 }],
-    idBackUploadId: [{ key: 'waiting-in-outbox' }],
-    phone: '+447700900123',
-    email: 'ada@example.com',
-    country: 'United Kingdom',
-    city: 'London',
-    address: '1 Quay Street',
-    postcode: 'E1 6AN',
-  };
-  values.address = {
-    country: 'United Kingdom',
-    city: 'London',
-    address: '1 Quay Street',
-    postcode: 'E1 6AN',
-    yearsAtAddress: '5',
-  };
+  const values = filledWizardValues();
+  values.basic = { ...values.basic, idBackUploadId: [{ key: 'waiting-in-outbox' }] };
   values.employment = {
     ...values.employment,
-    status: 'RETIRED',
-    workingYears: '30',
     personalAnnualIncome: '42,000',
     familyAnnualIncome: '60000.50',
   };
-  values.family = { maritalStatus: 'MARRIED', hasChildren: 'no' };
-  values.property = {
-    ...values.property,
-    type: 'RENT',
-    address: '1 Quay Street',
-    residenceSince: { day: '1', month: '3', year: '2019' },
-    monthlyPayment: '950',
-  };
-  values.vehicle = { ...values.vehicle, hasVehicle: 'no' };
-  values.contacts = {
-    contacts: [{ relationship: 'Sister', name: 'Grace', phone: '+447700900789', employer: 'Harbour' }],
-  };
-  values.consent = { terms: true, agreement: true };
   return values;
 }
 

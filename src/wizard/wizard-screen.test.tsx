@@ -22,7 +22,6 @@ import { forgetOfflineDb } from '../offline/offline-db';
 import { DRAFT_NAME } from './use-wizard-draft';
 import { stepNames } from './wizard-labels';
 import {
-  emptyValues,
   newDraft,
   readDraft,
   type StepId,
@@ -31,70 +30,17 @@ import {
 } from './wizard-model';
 import type { LoanConfig } from './wizard-queries';
 import { ApplyWizardScreen, type WizardSearch } from './wizard-screen';
+import { filledWizardValues } from './wizard-values.fixture';
 
 const MEMBER = 7;
 const KEY = 'key-of-this-application';
-const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const config: LoanConfig = {
   minimumAmount: 100_000,
   maximumAmount: 2_500_000,
   rates: { ONE_TIME: '0.089', EQUAL_INSTALLMENT: '0.083', INTEREST_FIRST: '0.095' },
 };
 
-/** Every step filled in, the photos already on the server: an application ready to submit. */
-function filled(): WizardValues {
-  const values = emptyValues();
-  values.loan = {
-    amount: '5000',
-    purpose: 'EDUCATION',
-    termMonths: '36',
-    method: 'EQUAL_INSTALLMENT',
-    receivingAddress: ADDRESS,
-  };
-  values.basic = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    dateOfBirth: { day: '14', month: '5', year: '1990' },
-    nationality: 'British',
-    idNumber: 'AB123456C',
-    idFrontUploadId: [{ uploadId: 1 }],
-    idBackUploadId: [{ uploadId: 2 }],
-    phone: '+447700900123',
-    email: 'ada@example.com',
-    country: 'United Kingdom',
-    city: 'London',
-    address: '1 Quay Street',
-    postcode: 'E1 6AN',
-  };
-  values.address = {
-    country: 'United Kingdom',
-    city: 'London',
-    address: '1 Quay Street',
-    postcode: 'E1 6AN',
-    yearsAtAddress: '5',
-  };
-  values.employment = {
-    ...values.employment,
-    status: 'RETIRED',
-    workingYears: '30',
-    personalAnnualIncome: '42000',
-    familyAnnualIncome: '60000',
-  };
-  values.family = { maritalStatus: 'MARRIED', hasChildren: 'no' };
-  values.property = {
-    ...values.property,
-    type: 'RENT',
-    address: '1 Quay Street',
-    residenceSince: { day: '1', month: '3', year: '2019' },
-    monthlyPayment: '950',
-  };
-  values.vehicle = { ...values.vehicle, hasVehicle: 'no' };
-  values.contacts = {
-    contacts: [{ relationship: 'Sister', name: 'Grace', phone: '+447700900789', employer: 'Harbour' }],
-  };
-  values.consent = { terms: true, agreement: true };
-  return values;
-}
+const filled = filledWizardValues;
 
 /** What the section routes answer: the member, with nothing the wizard reads back. */
 const member: Member = {
