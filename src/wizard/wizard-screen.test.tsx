@@ -21,13 +21,7 @@ import { loadDraft, saveDraft } from '../offline/draft-store';
 import { forgetOfflineDb } from '../offline/offline-db';
 import { DRAFT_NAME } from './use-wizard-draft';
 import { stepNames } from './wizard-labels';
-import {
-  newDraft,
-  readDraft,
-  type StepId,
-  type WizardDraft,
-  type WizardValues,
-} from './wizard-model';
+import { newDraft, readDraft, type StepId, type WizardDraft, type WizardValues } from './wizard-model';
 import type { LoanConfig } from './wizard-queries';
 import { ApplyWizardScreen, type WizardSearch } from './wizard-screen';
 import { filledWizardValues } from './wizard-values.fixture';
