@@ -234,8 +234,10 @@ export function useSectionForm<V>(member: Member, config: SectionFormConfig<V>) 
       setValues(next);
       setRestoredAt(null);
       latest.current = { values: next, dirty: false };
-      await keepDraft();
+      // Said at once: the profile is saved. Dropping the device's draft is queued behind any draft write
+      // still encrypting, and a slow IndexedDB must not hold back the news.
       showToast('success', words(config.successCode));
+      await keepDraft();
     } catch (error) {
       // The app's error policy has already said what went wrong; a V400 also names the fields.
       const fields = serverFieldErrors(error);

@@ -22,10 +22,13 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
   if (!(await page.evaluate('typeof globalThis.axe === "object"'))) await page.evaluate(axeSource);
   // The page at rest: a page slides in from 40 % opacity (300 ms), and colour contrast measured mid-slide
   // fails text that passes once it is in (seen on /apply/error on a fast machine). Endless animations
-  // (a spinner) are left running.
-  await page.evaluate(`Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined)))`);
+  // (a spinner) are left running, and the wait is bounded: a paused animation never settles.
+  await page.evaluate(`Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ])`);
   const summary = await page.evaluate(async (tags): Promise<AxeSummary> => {
     type Result = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
     const axe = (
