@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
+import type { TestContext } from '../../../tests/helpers/test-app';
 import { members } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { expectEnvelope, lastCodeSentTo, moveOnMinutes, PASSWORD, uniqueEmail } from './member-test-kit';
@@ -16,6 +16,11 @@ const hasher = vi.mocked(hashPassword);
 // test never spill into another's.
 let ctx: TestContext;
 beforeAll(async () => {
+  // The API files share one module registry (vitest.config.ts, isolate: false): the app is imported afresh
+  // here, after the registry is emptied, so that it is built on the watched hasher and not on a copy of the
+  // module another file loaded first.
+  vi.resetModules();
+  const { createTestApp } = await import('../../../tests/helpers/test-app');
   ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => ctx.close());
