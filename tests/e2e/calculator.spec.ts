@@ -147,9 +147,12 @@ test.describe('without the service worker', () => {
     await leaveApp(page);
     await page.evaluate('window.localStorage.clear()');
     await page.route('**/api/config/getValue**', async (route) => {
-      const answer = await (await route.fetch()).json();
+      // A request the page gave up on meanwhile (a reload, a query cancelled) has no answer left to read.
+      const fetched = await route.fetch().catch(() => null);
+      const answer = await fetched?.json().catch(() => null);
+      if (!answer) return;
       answer.data.push({ configCode: 42, configValue: 'x' });
-      await route.fulfill({ json: answer });
+      await route.fulfill({ json: answer }).catch(() => undefined);
     });
     await page.goto('/home');
     await expect(page.getByTestId('calculator-unavailable')).toBeVisible({ timeout: 15_000 });

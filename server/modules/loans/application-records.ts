@@ -43,7 +43,7 @@ export async function listApplications(
         decision: decision
           ? {
               outcome: decision.outcome,
-              reasons: decisionViewOf(decision).reasons,
+              reasons: decision.reasons,
               decidedBy: decision.decidedBy,
             }
           : null,

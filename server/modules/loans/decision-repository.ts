@@ -29,10 +29,21 @@ export async function listDecisions(db: Executor, loanId: number): Promise<Decis
 }
 
 /** The newest decision of each of `loanIds` (absent for applications with none). */
-export async function latestDecisionsOf(db: Executor, loanIds: number[]): Promise<Map<number, DecisionRow>> {
+/** What a list of applications shows of each one's latest decision; not what the policy read or its rules. */
+export type DecisionOutline = Pick<DecisionRow, 'loanId' | 'outcome' | 'reasons' | 'decidedBy'>;
+
+export async function latestDecisionsOf(
+  db: Executor,
+  loanIds: number[],
+): Promise<Map<number, DecisionOutline>> {
   if (loanIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([decisions.loanId])
+    .selectDistinctOn([decisions.loanId], {
+      loanId: decisions.loanId,
+      outcome: decisions.outcome,
+      reasons: decisions.reasons,
+      decidedBy: decisions.decidedBy,
+    })
     .from(decisions)
     .where(inArray(decisions.loanId, loanIds))
     .orderBy(decisions.loanId, desc(decisions.id));

@@ -17,6 +17,30 @@ export type LoanRow = typeof loans.$inferSelect;
 export type NewLoan = typeof loans.$inferInsert;
 export type LoanPatch = Partial<Omit<NewLoan, 'id' | 'memberId' | 'status'>>;
 export type LoanEventRow = typeof loanEvents.$inferSelect;
+
+/**
+ * The columns a list of applications shows (loan-views.ts `loanSummaryOf`) and the lazy expiry reads: a list
+ * reads these rather than whole rows, whose stored offer schedule (up to 60 lines of JSON) was most of what a
+ * page of them cost to decode (bench/README.md).
+ */
+export const loanSummaryColumns = {
+  id: loans.id,
+  memberId: loans.memberId,
+  status: loans.status,
+  amount: loans.amount,
+  termMonths: loans.termMonths,
+  method: loans.method,
+  annualRate: loans.annualRate,
+  apr: loans.apr,
+  purpose: loans.purpose,
+  contractNumber: loans.contractNumber,
+  submittedAt: loans.submittedAt,
+  offerAmount: loans.offerAmount,
+  offerExpiresAt: loans.offerExpiresAt,
+  reviewRequestedAt: loans.reviewRequestedAt,
+  updatedAt: loans.updatedAt,
+};
+export type LoanSummaryRow = Pick<LoanRow, keyof typeof loanSummaryColumns>;
 export type NewLoanEvent = typeof loanEvents.$inferInsert;
 
 export async function insertLoan(db: Executor, values: NewLoan): Promise<LoanRow> {
@@ -78,7 +102,7 @@ export async function pageLoans(
   filter: { memberId: number },
   page: number,
   pageSize: number,
-): Promise<{ rows: LoanRow[]; total: number }> {
+): Promise<{ rows: LoanSummaryRow[]; total: number }> {
   return pageMemberLoans(db, filter.memberId, page, pageSize);
 }
 
@@ -91,12 +115,12 @@ export async function pageLoansByKey(
   db: Executor,
   filter: { status?: LoanStatus | undefined; order: KeysetOrder },
   page: KeysetPage,
-): Promise<{ rows: LoanRow[]; total: number; next: string | null }> {
+): Promise<{ rows: LoanSummaryRow[]; total: number; next: string | null }> {
   const where = filter.status === undefined ? undefined : eq(loans.status, filter.status);
   const { limit, offset } = pageWindow(page);
   const [read, counted] = await Promise.all([
     db
-      .select({ loan: loans, key: keyText(loans.submittedAt) })
+      .select({ ...loanSummaryColumns, key: keyText(loans.submittedAt) })
       .from(loans)
       .where(and(where, afterCursor(loans.submittedAt, loans.id, filter.order, page.after)))
       .orderBy(...keysetOrderBy(loans.submittedAt, loans.id, filter.order))
@@ -104,8 +128,8 @@ export async function pageLoansByKey(
       .offset(offset),
     db.select({ total: count() }).from(loans).where(where),
   ]);
-  const { rows, next } = cutPage(read, page.pageSize, (row) => ({ at: row.key, id: row.loan.id }));
-  return { rows: rows.map((row) => row.loan), total: counted[0]?.total ?? 0, next };
+  const { rows, next } = cutPage(read, page.pageSize, (row) => ({ at: row.key, id: row.id }));
+  return { rows: rows.map(({ key: _key, ...loan }) => loan), total: counted[0]?.total ?? 0, next };
 }
 
 // A borrower's own list (loan/list) is read on every visit to the loans screen: its two queries are built
@@ -113,7 +137,7 @@ export async function pageLoansByKey(
 async function pageMemberLoans(db: Executor, memberId: number, page: number, pageSize: number) {
   const rows = await prepared(db, 'loans_page_of_member', (handle) =>
     handle
-      .select()
+      .select(loanSummaryColumns)
       .from(loans)
       .where(eq(loans.memberId, sql.placeholder('memberId')))
       .orderBy(desc(loans.submittedAt), desc(loans.id))

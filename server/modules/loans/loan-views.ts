@@ -7,9 +7,9 @@ import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settleme
 import type { BillRow } from './bill-repository';
 import type { DecisionRow } from './decision-repository';
 import { decisionViewOf, reviewAvailable } from './decision-views';
-import type { LoanEventRow, LoanRow } from './loan-repository';
+import type { LoanEventRow, LoanRow, LoanSummaryRow } from './loan-repository';
 
-export function loanSummaryOf(loan: LoanRow) {
+export function loanSummaryOf(loan: LoanSummaryRow) {
   return {
     loanId: loan.id,
     status: loan.status,

@@ -7,7 +7,10 @@ import { transitionLoan } from './loan-transitions';
  * Lazy expiry: no job sweeps offers; an APPROVED application whose 14 days have passed is moved to
  * EXPIRED, in its own transaction, whenever it is read or acted on.
  */
-export async function expireIfLapsed(deps: AppDeps, loan: LoanRow): Promise<LoanRow> {
+export async function expireIfLapsed<T extends Pick<LoanRow, 'id' | 'status' | 'offerExpiresAt'>>(
+  deps: AppDeps,
+  loan: T,
+): Promise<T | LoanRow> {
   const now = deps.clock.now();
   if (loan.status !== 'APPROVED' || !loan.offerExpiresAt || loan.offerExpiresAt.getTime() > now.getTime()) {
     return loan;
