@@ -14,6 +14,11 @@ import { smallTouchTargets } from './helpers/touch-targets';
 // the report), to be looked at; without, the sweep only checks (138 full-page screenshots per run otherwise).
 // Checks are soft: one run reports every page that fails, not only the first.
 
+// The file's tests share nothing (each opens its own fresh page), and it is the longest file of the journeys:
+// its tests are shared out between the workers instead of one worker taking all of it while the other waits
+// at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 // Words that appear in almost any English sentence; none belongs on a Chinese page.
 const englishWords = /\b(the|and|your|you|with|for|our|we|to)\b/i;
 
