@@ -28,10 +28,10 @@ export async function listDecisions(db: Executor, loanId: number): Promise<Decis
   return db.select().from(decisions).where(eq(decisions.loanId, loanId)).orderBy(asc(decisions.id));
 }
 
-/** The newest decision of each of `loanIds` (absent for applications with none). */
 /** What a list of applications shows of each one's latest decision; not what the policy read or its rules. */
 export type DecisionOutline = Pick<DecisionRow, 'loanId' | 'outcome' | 'reasons' | 'decidedBy'>;
 
+/** The newest decision of each of `loanIds` (absent for applications with none), in outline. */
 export async function latestDecisionsOf(
   db: Executor,
   loanIds: number[],

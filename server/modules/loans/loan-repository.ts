@@ -17,6 +17,7 @@ export type LoanRow = typeof loans.$inferSelect;
 export type NewLoan = typeof loans.$inferInsert;
 export type LoanPatch = Partial<Omit<NewLoan, 'id' | 'memberId' | 'status'>>;
 export type LoanEventRow = typeof loanEvents.$inferSelect;
+export type NewLoanEvent = typeof loanEvents.$inferInsert;
 
 /**
  * The columns a list of applications shows (loan-views.ts `loanSummaryOf`) and the lazy expiry reads: a list
@@ -41,7 +42,6 @@ export const loanSummaryColumns = {
   updatedAt: loans.updatedAt,
 };
 export type LoanSummaryRow = Pick<LoanRow, keyof typeof loanSummaryColumns>;
-export type NewLoanEvent = typeof loanEvents.$inferInsert;
 
 export async function insertLoan(db: Executor, values: NewLoan): Promise<LoanRow> {
   const [row] = await db.insert(loans).values(values).returning();

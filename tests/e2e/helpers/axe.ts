@@ -20,13 +20,6 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
   // Evaluated through the DevTools protocol, not added as a <script>: the app's Content-Security-Policy
   // allows no inline script, and is not loosened for a test.
   if (!(await page.evaluate('typeof globalThis.axe === "object"'))) await page.evaluate(axeSource);
-  // A page still arriving (the shell drawn, its content not yet) has almost nothing for the rules to check:
-  // wait for its main heading, as a reader would, before judging it.
-  await page
-    .locator('main h1, [role="main"] h1, h1')
-    .first()
-    .waitFor({ state: 'visible', timeout: 10_000 })
-    .catch(() => undefined);
   // The page at rest: a page slides in from 40 % opacity (300 ms), and colour contrast measured mid-slide
   // fails text that passes once it is in (seen on /apply/error on a fast machine). Endless animations
   // (a spinner) are left running, and the wait is bounded: a paused animation never settles.
