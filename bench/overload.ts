@@ -1,13 +1,14 @@
 // Overload figures for docs/RELIABILITY.md, against the real server (`node --import tsx server/main.ts`) on a
 // temp PGlite on 127.0.0.1, or on PostgreSQL when DATABASE_URL is set (an empty database of its own: the
 // bench migrates it and adds its members):
-// 1. flood: one client's p99 on a database route alone, then while another token floods the same route with
-//    64 connections; the flooder's answers by status, and the ratio of the two p99s;
-// 2. shedding: 400 connections of quotes (each writes a row) against a server whose event loop falls behind;
+// 1. flood: five clients' p99 on a database route alone (each asking as an app does), then while another
+//    token floods the same route with 64 connections; the flooder's answers by status, and the ratio of the two p99s;
+// 2. shedding: 400 connections of quotes from 40 members (each quote writes a row) against a server whose event loop falls behind;
 //    how many were shed with 503, and how fast the shed answers and the served answers came;
 // 3. memory: the server's resident memory while 20 members each upload a photo of the largest accepted size
 //    at once, twice over.
-// Prints figures only; stops by itself. `SECONDS` (per phase, default 6) overrides.
+// Prints figures only; stops by itself. `SECONDS` (per phase, default 6) overrides; `ONLY=flood` (or
+// `saturation`, `memory`) runs one phase.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import { freePort, ServerProcess, sleep } from '../tests/crash-loop/server-proce
 import { eligibleProfile } from '../tests/helpers/loans';
 
 const phaseMs = Number(process.env.SECONDS ?? 6) * 1000;
+const runs = (phase: 'flood' | 'saturation' | 'memory') => !process.env.ONLY || process.env.ONLY === phase;
 const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
@@ -95,7 +97,7 @@ async function load(
   return results;
 }
 
-// The other client asks as an app does, within its own limit (600 a minute): 120 ms apart, 500 a minute.
+// The other clients ask as an app does, within its own limit (600 a minute): 120 ms apart, 500 a minute.
 const VICTIM_PACE_MS = 120;
 
 function rssMb(pid: number): number {
@@ -112,6 +114,7 @@ async function main() {
     DATA_DIR: dataDir,
     API_RATE_PER_MINUTE: '600',
     SHED_EVENT_LOOP_DELAY_MS: '200',
+    SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '64',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
   const setup = await openDatabase(
@@ -123,7 +126,7 @@ async function main() {
   const rows = await setup.db
     .insert(members)
     .values(
-      Array.from({ length: 23 }, () => ({
+      Array.from({ length: 66 }, () => ({
         email: `load-${randomBytes(6).toString('hex')}@quayside.example`,
         passwordHash: 'not-a-hash',
         role: 'borrower' as const,
@@ -150,97 +153,104 @@ async function main() {
   try {
     await server.start(120_000);
     const base = server.baseUrl;
-    const [victim, flooder, shedder, ...uploaders] = tokens as [string, string, string, ...string[]];
+    const [flooder, ...rest] = tokens as [string, ...string[]];
+    const victims = rest.slice(0, 5);
+    const uploaders = rest.slice(5, 25);
+    // Forty members asking at once, ten connections each: more than the server can answer, from clients
+    // each within its own limits.
+    const shedders = rest.slice(25, 65);
     const unread = (token: string) => () => send(base, 'GET', '/api/notification/unreadCount', { token });
 
-    // 1. A flood from one token.
-    await load(1, 1000, unread(victim), VICTIM_PACE_MS); // warm up
-    const alone = await load(1, phaseMs, unread(victim), VICTIM_PACE_MS);
-    const [during, flood] = await Promise.all([
-      load(1, phaseMs, unread(victim), VICTIM_PACE_MS),
-      load(64, phaseMs, unread(flooder)),
-    ]);
-    const p99Alone = percentile(
-      alone.map((r) => r.ms),
-      99,
-    );
-    const p99During = percentile(
-      during.map((r) => r.ms),
-      99,
-    );
-    console.log(
-      `flood: the other client alone p50 ${percentile(
-        alone.map((r) => r.ms),
-        50,
-      ).toFixed(1)} ms, p99 ${p99Alone.toFixed(1)} ms (${alone.length} requests); ` +
-        `during the flood p50 ${percentile(
-          during.map((r) => r.ms),
-          50,
-        ).toFixed(1)} ms, p99 ${p99During.toFixed(1)} ms (${during.length} requests, ${counts(during)})`,
-    );
-    console.log(
-      `flood: the flooder (64 connections, limit 600/min) got ${counts(flood)}; p99 ratio during/alone ${(p99During / p99Alone).toFixed(2)}`,
-    );
-
-    // 2. Above saturation: quotes (a schedule, an APR solve and a row each) from 400 connections.
-    await sleep(1000);
-    const quote = Buffer.from(
-      JSON.stringify({ amount: 1_000_000, termMonths: 60, method: 'EQUAL_INSTALLMENT' }),
-    );
-    const heavy = await load(400, phaseMs, () =>
-      send(base, 'POST', '/api/loan/quote', { token: shedder, 'content-type': 'application/json' }, quote),
-    );
-    const shed = heavy.filter((r) => r.status === 503).map((r) => r.ms);
-    const served = heavy.filter((r) => r.status === 200).map((r) => r.ms);
-    console.log(
-      `saturation: 400 connections of quotes for ${phaseMs / 1000} s: ${counts(heavy)}; ` +
-        `shed answers p50 ${percentile(shed, 50).toFixed(1)} ms, p99 ${percentile(shed, 99).toFixed(1)} ms; ` +
-        `served p50 ${percentile(served, 50).toFixed(1)} ms, p99 ${percentile(served, 99).toFixed(1)} ms`,
-    );
-
-    // 3. Memory: 20 uploads of the largest accepted size at once, twice.
-    await sleep(2000);
-    const photo = await largestPhoto();
-    const boundary = '----quayside-overload';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const pid = server.pid!;
-    const before = rssMb(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(pid));
-    }, 20);
-    const rounds: string[] = [];
-    for (let round = 0; round < 2; round++) {
-      const started = performance.now();
-      const answers = await Promise.all(
-        uploaders.slice(0, 20).map((token) =>
-          send(
-            base,
-            'POST',
-            '/api/upload/img',
-            {
-              token,
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-            },
-            body,
-          ),
-        ),
+    if (runs('flood')) {
+      // 1. A flood from one token, while five other members use the app as people do.
+      const others = (ms: number) =>
+        Promise.all(victims.map((token) => load(1, ms, unread(token), VICTIM_PACE_MS))).then((all) =>
+          all.flat(),
+        );
+      await others(1000); // warm up
+      const alone = await others(phaseMs);
+      const [during, flood] = await Promise.all([others(phaseMs), load(64, phaseMs, unread(flooder))]);
+      const at = (results: Result[], p: number) =>
+        percentile(
+          results.map((r) => r.ms),
+          p,
+        );
+      console.log(
+        `flood: the ${victims.length} other clients alone p50 ${at(alone, 50).toFixed(1)} ms, p99 ${at(alone, 99).toFixed(1)} ms (${alone.length} requests); ` +
+          `during the flood p50 ${at(during, 50).toFixed(1)} ms, p99 ${at(during, 99).toFixed(1)} ms (${during.length} requests, ${counts(during)})`,
       );
-      rounds.push(
-        `round ${round + 1}: ${counts(answers)} in ${((performance.now() - started) / 1000).toFixed(1)} s, peak RSS ${peak.toFixed(0)} MB`,
+      console.log(
+        `flood: the flooder (64 connections, limit 600/min) got ${counts(flood)}; p99 ratio during/alone ${(at(during, 99) / at(alone, 99)).toFixed(2)}`,
       );
     }
-    clearInterval(sampler);
-    console.log(
-      `memory: 20 concurrent uploads of ${(photo.length / 1024 / 1024).toFixed(2)} MB (limit 4 MB); RSS before ${before.toFixed(0)} MB; ` +
-        `${rounds.join('; ')}; after ${rssMb(pid).toFixed(0)} MB`,
-    );
+    if (runs('saturation')) {
+      // 2. Above saturation: quotes (a schedule, an APR solve and a row each) from 400 connections.
+      await sleep(1000);
+      const quote = Buffer.from(
+        JSON.stringify({ amount: 1_000_000, termMonths: 60, method: 'EQUAL_INSTALLMENT' }),
+      );
+      const heavy = (
+        await Promise.all(
+          shedders.map((token) =>
+            load(10, phaseMs, () =>
+              send(base, 'POST', '/api/loan/quote', { token, 'content-type': 'application/json' }, quote),
+            ),
+          ),
+        )
+      ).flat();
+      const shed = heavy.filter((r) => r.status === 503).map((r) => r.ms);
+      const served = heavy.filter((r) => r.status === 200).map((r) => r.ms);
+      console.log(
+        `saturation: 400 connections of quotes (40 members) for ${phaseMs / 1000} s: ${counts(heavy)}; ` +
+          `shed answers p50 ${percentile(shed, 50).toFixed(1)} ms, p99 ${percentile(shed, 99).toFixed(1)} ms; ` +
+          `served p50 ${percentile(served, 50).toFixed(1)} ms, p99 ${percentile(served, 99).toFixed(1)} ms`,
+      );
+    }
+    if (runs('memory')) {
+      // 3. Memory: 20 uploads of the largest accepted size at once, twice.
+      await sleep(2000);
+      const photo = await largestPhoto();
+      const boundary = '----quayside-overload';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const pid = server.pid!;
+      const before = rssMb(pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMb(pid));
+      }, 20);
+      const rounds: string[] = [];
+      for (let round = 0; round < 2; round++) {
+        const started = performance.now();
+        const answers = await Promise.all(
+          uploaders.slice(0, 20).map((token) =>
+            send(
+              base,
+              'POST',
+              '/api/upload/img',
+              {
+                token,
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+              },
+              body,
+            ),
+          ),
+        );
+        rounds.push(
+          `round ${round + 1}: ${counts(answers)} in ${((performance.now() - started) / 1000).toFixed(1)} s, peak RSS ${peak.toFixed(0)} MB`,
+        );
+      }
+      clearInterval(sampler);
+      console.log(
+        `memory: 20 concurrent uploads of ${(photo.length / 1024 / 1024).toFixed(2)} MB (limit 4 MB); RSS before ${before.toFixed(0)} MB; ` +
+          `${rounds.join('; ')}; after ${rssMb(pid).toFixed(0)} MB`,
+      );
+    }
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -185,3 +185,21 @@ function routeTable(printed: string): string[] {
   }
   return routes;
 }
+
+describe('the request log', () => {
+  it('has one line for each answer, and none for the balancer’s probes', async () => {
+    const logged: { msg?: string; req?: { url?: string }; res?: { statusCode?: number } }[] = [];
+    const app = await createTestApp({
+      logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
+    });
+    try {
+      for (let i = 0; i < 3; i++) await app.app.inject({ method: 'GET', url: '/api/health' });
+      await app.app.inject({ method: 'GET', url: '/api/config/brand' });
+      await app.app.inject({ method: 'GET', url: '/api/ready' });
+    } finally {
+      await app.close();
+    }
+    const answers = logged.filter((line) => line.msg === 'request completed').map((line) => line.req?.url);
+    expect(answers).toEqual(['/api/config/brand']);
+  });
+});

@@ -44,6 +44,7 @@ export const configSchema = z.object({
   LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   // Off unless set: a server starved of CPU by its neighbours, or PGlite working on the event loop, lags too.
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
   PUBLIC_URL: z.url().optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -72,4 +72,111 @@ describe('overload guards', () => {
     }
     expect(status).toBe(200);
   });
+
+  it('holds a client’s refusals once it goes on asking after twenty of them, and serves the others meanwhile', async () => {
+    ctx = await createTestApp({ env: { API_RATE_PER_MINUTE: '5' } });
+    const flooder = await createMemberWithToken(ctx);
+    const other = await createMemberWithToken(ctx);
+    const get = (headers: Record<string, string>) =>
+      ctx!.app.inject({ method: 'GET', url: '/api/notification/unreadCount', headers });
+    for (let i = 0; i < 5; i++) expect((await get(flooder.headers())).statusCode).toBe(200);
+    const prompt = performance.now();
+    for (let i = 0; i < 20; i++) expect((await get(flooder.headers())).statusCode).toBe(429);
+    expect(performance.now() - prompt).toBeLessThan(900);
+
+    const held = performance.now();
+    const late = get(flooder.headers());
+    // While the flooder's answer is held, another member is answered at once.
+    const otherStarted = performance.now();
+    expect((await get(other.headers())).statusCode).toBe(200);
+    expect(performance.now() - otherStarted).toBeLessThan(500);
+    const answer = await late;
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json()).toMatchObject({ code: 'L429' });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(performance.now() - held).toBeGreaterThanOrEqual(950);
+  });
+
+  describe('requests in hand at once', () => {
+    // A route that answers only when the test lets it, so requests can be held in hand.
+    let release: () => void = () => {};
+    let gate = Promise.resolve();
+    const closeGate = () => {
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    };
+    const slowRoute = (app: TestContext['app']) => {
+      app.get('/api/test-only/slow', async () => {
+        await gate;
+        return { code: '0' };
+      });
+    };
+    const slow = (token: string) =>
+      ctx!.app.inject({ method: 'GET', url: '/api/test-only/slow', headers: { token } });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    it('one client has at most 16; the seventeenth is refused with L429 and the others go on', async () => {
+      ctx = await createTestApp({ beforeReady: slowRoute });
+      closeGate();
+      const sixteen = Array.from({ length: 16 }, () => slow('one-client'));
+      await settle();
+      const seventeenth = await slow('one-client');
+      expect(seventeenth.statusCode).toBe(429);
+      expect(seventeenth.json()).toMatchObject({ code: 'L429', data: { retryAfter: 1 } });
+      expect(seventeenth.headers['retry-after']).toBe('1');
+      // Another client is not counted with it.
+      const another = slow('another-client');
+      await settle();
+      release();
+      expect((await Promise.all([...sixteen, another])).map((answer) => answer.statusCode)).toEqual(
+        Array(17).fill(200),
+      );
+      // Its count went back down as the answers went out.
+      expect((await slow('one-client')).statusCode).toBe(200);
+    });
+
+    it('with SHED_MAX_IN_FLIGHT, a request past that many in hand is shed with 503 and Retry-After', async () => {
+      ctx = await createTestApp({ env: { SHED_MAX_IN_FLIGHT: '3' }, beforeReady: slowRoute });
+      closeGate();
+      const three = ['a', 'b', 'c'].map((client) => slow(client));
+      await settle();
+      const fourth = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/config/brand',
+        headers: { lang: 'en' },
+      });
+      expect(fourth.statusCode).toBe(503);
+      expect(fourth.headers['retry-after']).toBe('5');
+      expect(fourth.json()).toMatchObject({ code: 'L429', data: { retryAfter: 5 } });
+      // The balancer's probes are still answered.
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      release();
+      expect((await Promise.all(three)).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/config/brand' })).statusCode).toBe(200);
+    });
+
+    it('a client that goes away before its answer is no longer counted', async () => {
+      ctx = await createTestApp({ beforeReady: slowRoute });
+      closeGate();
+      const controllers = Array.from({ length: 16 }, () => new AbortController());
+      const gone = controllers.map((controller) =>
+        ctx!.app
+          .inject({
+            method: 'GET',
+            url: '/api/test-only/slow',
+            headers: { token: 'leaving-client' },
+            signal: controller.signal,
+          })
+          .catch(() => undefined),
+      );
+      await settle();
+      for (const controller of controllers) controller.abort();
+      await Promise.all(gone);
+      await settle();
+      const next = slow('leaving-client');
+      release();
+      expect((await next).statusCode).toBe(200);
+    });
+  });
 });

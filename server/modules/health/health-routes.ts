@@ -36,7 +36,11 @@ async function readiness(database: AppDeps['database']): Promise<Readiness> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: envelopeOf(healthData) } } },
+    {
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: envelopeOf(healthData) } },
+      // A balancer asks every few seconds; a line for each answer would bury the log's other lines.
+      logLevel: 'warn',
+    },
     async (request) => ok(request, { status: 'up' as const }),
   );
 
@@ -51,6 +55,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The database answers and migrations are applied (503 and E500 otherwise)',
         response: { 200: envelopeOf(readyData), 503: notReadyEnvelope },
       },
+      // As /health: polled by the balancer; why it is not ready is still logged, as a warning or an error.
+      logLevel: 'warn',
     },
     async (request, reply) => {
       const { database } = app.deps;
