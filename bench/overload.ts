@@ -12,7 +12,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -22,41 +21,13 @@ import { members, sessions } from '../server/db/schema';
 import { hashToken } from '../server/modules/auth/sessions';
 import { freePort, ServerProcess, sleep } from '../tests/crash-loop/server-process';
 import { eligibleProfile } from '../tests/helpers/loans';
+import { load, type Result, send, stopConnections } from './lib/paced-load';
+import { runJson, tsx } from './lib/processes';
+import type { LoadResult } from './load';
 
 const phaseMs = Number(process.env.SECONDS ?? 6) * 1000;
 const runs = (phase: 'flood' | 'saturation' | 'memory') => !process.env.ONLY || process.env.ONLY === phase;
 const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-
-interface Result {
-  status: number;
-  ms: number;
-}
-
-function send(
-  base: string,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: Buffer,
-): Promise<Result> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(
-      `${base}${url}`,
-      { method, agent, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
-        );
-      },
-    );
-    request.setTimeout(30_000, () => request.destroy());
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    request.end(body);
-  });
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,31 +42,6 @@ const counts = (results: Result[]) =>
   )
     .map(([status, count]) => `${status === '0' ? 'no answer' : status} ×${count}`)
     .join(', ');
-
-/**
- * `connections` loops sending one request after another until `ms` have passed; with `paceMs`, each loop
- * starts a request at most every `paceMs` (a person's app, not a flood).
- */
-async function load(
-  connections: number,
-  ms: number,
-  one: () => Promise<Result>,
-  paceMs = 0,
-): Promise<Result[]> {
-  const until = Date.now() + ms;
-  const results: Result[] = [];
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
-        const started = Date.now();
-        results.push(await one());
-        const rest = paceMs - (Date.now() - started);
-        if (rest > 0) await sleep(rest);
-      }
-    }),
-  );
-  return results;
-}
 
 // The other clients ask as an app does, within its own limit (600 a minute): 120 ms apart, 500 a minute.
 const VICTIM_PACE_MS = 120;
@@ -163,13 +109,38 @@ async function main() {
 
     if (runs('flood')) {
       // 1. A flood from one token, while five other members use the app as people do.
+      // Each starts a fifth of the pace after the one before, as people do not ask in step: one stall of the
+      // server would otherwise be five of the slowest answers at once.
       const others = (ms: number) =>
-        Promise.all(victims.map((token) => load(1, ms, unread(token), VICTIM_PACE_MS))).then((all) =>
-          all.flat(),
-        );
+        Promise.all(
+          victims.map(async (token, i) => {
+            await sleep((i * VICTIM_PACE_MS) / victims.length);
+            return load(1, ms, unread(token), VICTIM_PACE_MS);
+          }),
+        ).then((all) => all.flat());
       await others(1000); // warm up
       const alone = await others(phaseMs);
-      const [during, flood] = await Promise.all([others(phaseMs), load(64, phaseMs, unread(flooder))]);
+      // The flooder is autocannon in a process of its own, as a client elsewhere would be: in this one its
+      // answers would delay the measuring of the others' (the two cores are shared all the same). Its
+      // process takes a second of CPU to start, which is no part of a flood: the others are measured from
+      // the moment the flooder is seen refused, for the phase's length, and it floods a little longer.
+      const flooding = runJson<LoadResult>(
+        tsx(
+          'bench/load.ts',
+          JSON.stringify({
+            url: `${base}/api/notification/unreadCount`,
+            connections: 64,
+            seconds: phaseMs / 1000 + 5,
+            headers: { token: flooder },
+          }),
+        ),
+      );
+      for (let seen = false; !seen; ) {
+        await sleep(50);
+        seen = (await unread(flooder)()).status === 429;
+      }
+      const during = await others(phaseMs);
+      const flood = await flooding;
       const at = (results: Result[], p: number) =>
         percentile(
           results.map((r) => r.ms),
@@ -180,24 +151,33 @@ async function main() {
           `during the flood p50 ${at(during, 50).toFixed(1)} ms, p99 ${at(during, 99).toFixed(1)} ms (${during.length} requests, ${counts(during)})`,
       );
       console.log(
-        `flood: the flooder (64 connections, limit 600/min) got ${counts(flood)}; p99 ratio during/alone ${(at(during, 99) / at(alone, 99)).toFixed(2)}`,
+        `flood: the flooder (64 connections, limit 600/min) got 2xx ×${flood.total - flood.non2xx}, other ×${flood.non2xx} (${flood.errors} errors); p99 ratio during/alone ${(at(during, 99) / at(alone, 99)).toFixed(2)}`,
       );
     }
     if (runs('saturation')) {
-      // 2. Above saturation: quotes (a schedule, an APR solve and a row each) from 400 connections.
+      // 2. Above saturation: quotes (a schedule, an APR solve and a row each) from 400 connections, forty
+      // members with ten each.
       await sleep(1000);
       const quote = Buffer.from(
         JSON.stringify({ amount: 1_000_000, termMonths: 60, method: 'EQUAL_INSTALLMENT' }),
       );
+      // From a process of its own: 400 loops in this one would make their own waits part of the figures.
       const heavy = (
-        await Promise.all(
-          shedders.map((token) =>
-            load(10, phaseMs, () =>
-              send(base, 'POST', '/api/loan/quote', { token, 'content-type': 'application/json' }, quote),
-            ),
+        await runJson<[number, number][]>(
+          tsx(
+            'bench/lib/paced-load.ts',
+            JSON.stringify({
+              base,
+              method: 'POST',
+              path: '/api/loan/quote',
+              body: quote.toString(),
+              tokens: shedders,
+              connectionsPerToken: 10,
+              seconds: phaseMs / 1000,
+            }),
           ),
         )
-      ).flat();
+      ).map(([status, ms]): Result => ({ status, ms }));
       const shed = heavy.filter((r) => r.status === 503).map((r) => r.ms);
       const served = heavy.filter((r) => r.status === 200).map((r) => r.ms);
       console.log(
@@ -254,7 +234,7 @@ async function main() {
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
-    agent.destroy();
+    stopConnections();
   }
 }
 

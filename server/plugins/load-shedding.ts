@@ -3,6 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '../../domain/messages';
 import { AppError } from '../lib/app-error';
+import { createBurstLimit } from './burst-limit';
 import { createRefusalHold } from './refusal-hold';
 
 /** What a balancer asks: answered even under pressure, or the balancer would take a busy copy out. */
@@ -22,6 +23,14 @@ const MAX_HELD = 2000;
  * one queue every other member waits in.
  */
 const MAX_IN_FLIGHT = 16;
+
+/**
+ * A client may ask at once up to two seconds' worth of its per-minute rate (100 at the default 3,000 a
+ * minute), and never fewer than 20 (more than a screen of the app asks at once, and a browser has at most six
+ * in hand); past that, at its steady rate. Larger, a flood's opening burst is what the others wait behind.
+ */
+const BURST_SECONDS = 2;
+const MIN_BURST = 20;
 
 /** The client a request counts against: its session token's hash when it has one, else its address. */
 const clientKey = (request: FastifyRequest): string => {
@@ -48,6 +57,8 @@ const shed = () =>
  * - A per-client limit (API_RATE_PER_MINUTE): by session token when there is one, else by address. A
  *   person's app never comes near it; one client flooding gets L429 from here, cheaply, before its
  *   requests reach a route, a body parser or the database, so the others keep their share.
+ * - The same rate kept steady (`burst-limit.ts`): a client may ask a few seconds' worth at once, then
+ *   only as fast as its minute allows, so it cannot spend its minute in one burst the others wait behind.
  * - A per-client cap on requests in hand at once (MAX_IN_FLIGHT): one client's many connections cannot
  *   fill the queue the others wait in.
  * - A client that goes on asking after its first refusals has its next refusals held for a second each
@@ -85,6 +96,8 @@ export async function installOverloadGuards(app: FastifyInstance): Promise<void>
     maxHeld: MAX_HELD,
     windowMs: 60_000,
   });
+  const perSecond = config.API_RATE_PER_MINUTE / 60;
+  const burst = createBurstLimit({ perSecond, capacity: Math.max(MIN_BURST, perSecond * BURST_SECONDS) });
   const maxServing = config.SHED_MAX_IN_FLIGHT > 0 ? config.SHED_MAX_IN_FLIGHT : Number.POSITIVE_INFINITY;
   let serving = 0;
   const inHand = new Map<string, number>();
@@ -101,7 +114,7 @@ export async function installOverloadGuards(app: FastifyInstance): Promise<void>
     const key = clientKey(request);
     keys.set(request, key);
     let seconds = 1;
-    if ((inHand.get(key) ?? 0) < MAX_IN_FLIGHT) {
+    if ((inHand.get(key) ?? 0) < MAX_IN_FLIGHT && burst.take(key)) {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) {
         if (serving >= maxServing) {

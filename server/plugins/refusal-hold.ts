@@ -14,7 +14,11 @@
 export interface RefusalHoldOptions {
   /** Refusals a client gets answered at once in one window. */
   promptRefusals: number;
-  /** How long each later refusal is held, at most (never longer than the client's Retry-After). */
+  /**
+   * How long each later refusal is held, at most (never longer than the client's Retry-After). Each is held
+   * between half of it and the whole, so a flooder's connections, held together, do not all come back in
+   * the same instant.
+   */
   holdMs: number;
   /** Answers held at once across all clients. */
   maxHeld: number;
@@ -55,7 +59,8 @@ export function createRefusalHold(options: RefusalHoldOptions): RefusalHold {
       if (holding >= options.maxHeld) return 'close';
       holding++;
       try {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(options.holdMs, retryAfterMs)));
+        const ms = Math.min(options.holdMs * (0.5 + Math.random() / 2), retryAfterMs);
+        await new Promise((resolve) => setTimeout(resolve, ms));
       } finally {
         holding--;
       }
