@@ -40,6 +40,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   API_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  API_IN_HAND_PER_CLIENT: z.coerce.number().int().min(1).default(16),
   AUTH_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   // Off unless set: a server starved of CPU by its neighbours, or PGlite working on the event loop, lags too.

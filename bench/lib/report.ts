@@ -66,7 +66,7 @@ runs before them, are in bench/README.md.
     .join(', ')}
 - Load: ${input.settings}; Quayside, each reference server and the load generator (autocannon) in their own
   processes on 127.0.0.1. Quayside runs as \`NODE_ENV=production node --import tsx server/main.ts\` with its
-  logging at the default level (info) into a pipe the bench reads and drops, and \`API_RATE_PER_MINUTE\` above the load.
+  logging at the default level (info) into a pipe the bench reads and drops, and \`API_RATE_PER_MINUTE\` and \`API_IN_HAND_PER_CLIENT\` above the load.
 - Commands: \`npm run bench\` (everything); \`npm run bench:loan\` (the loan maths alone);
   \`ONLY=postgres|pglite|loan npm run bench\` (one part, printed only).
 

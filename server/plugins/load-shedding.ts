@@ -18,13 +18,6 @@ const HOLD_MS = 1000;
 const MAX_HELD = 2000;
 
 /**
- * Requests one client may have in hand at once. A browser opens at most six connections to a host, so an
- * app with two tabs stays well below; a flooder with 64 connections would otherwise have 64 requests in the
- * one queue every other member waits in.
- */
-const MAX_IN_FLIGHT = 16;
-
-/**
  * A client may ask at once up to two seconds' worth of its per-minute rate (100 at the default 3,000 a
  * minute), and never fewer than 20 (more than a screen of the app asks at once, and a browser has at most six
  * in hand); past that, at its steady rate. Larger, a flood's opening burst is what the others wait behind.
@@ -59,8 +52,8 @@ const shed = () =>
  *   requests reach a route, a body parser or the database, so the others keep their share.
  * - The same rate kept steady (`burst-limit.ts`): a client may ask a few seconds' worth at once, then
  *   only as fast as its minute allows, so it cannot spend its minute in one burst the others wait behind.
- * - A per-client cap on requests in hand at once (MAX_IN_FLIGHT): one client's many connections cannot
- *   fill the queue the others wait in.
+ * - A per-client cap on requests in hand at once (API_IN_HAND_PER_CLIENT): one client's many connections
+ *   cannot fill the queue the others wait in.
  * - A client that goes on asking after its first refusals has its next refusals held for a second each
  *   (`refusal-hold.ts`), so refusing a flood does not itself take the loop from the others.
  * - Load shedding, each when its setting is set: while the event loop's delay, sampled every quarter second
@@ -98,6 +91,10 @@ export async function installOverloadGuards(app: FastifyInstance): Promise<void>
   });
   const perSecond = config.API_RATE_PER_MINUTE / 60;
   const burst = createBurstLimit({ perSecond, capacity: Math.max(MIN_BURST, perSecond * BURST_SECONDS) });
+  // A browser opens at most six connections to a host, so an app with two tabs stays well below the
+  // default (16); a flooder with 64 connections would otherwise have 64 requests in the one queue every
+  // other member waits in.
+  const maxInHand = config.API_IN_HAND_PER_CLIENT;
   const maxServing = config.SHED_MAX_IN_FLIGHT > 0 ? config.SHED_MAX_IN_FLIGHT : Number.POSITIVE_INFINITY;
   let serving = 0;
   const inHand = new Map<string, number>();
@@ -114,7 +111,7 @@ export async function installOverloadGuards(app: FastifyInstance): Promise<void>
     const key = clientKey(request);
     keys.set(request, key);
     let seconds = 1;
-    if ((inHand.get(key) ?? 0) < MAX_IN_FLIGHT && burst.take(key)) {
+    if ((inHand.get(key) ?? 0) < maxInHand && burst.take(key)) {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) {
         if (serving >= maxServing) {
