@@ -60,6 +60,14 @@ export function useWizardDraft(memberId: number, member: Member | null) {
   const askedPersistence = useRef(false);
   const memberRef = useRef(member);
   memberRef.current = member;
+  // The last save runs as the screen goes away; what it learns then has no screen left to show it on.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -91,10 +99,10 @@ export function useWizardDraft(memberId: number, member: Member | null) {
     pending.current = null;
     if (!next) return;
     await saveDraft(memberId, DRAFT_NAME, next);
-    if (!pending.current) setSaveState('saved');
+    if (!pending.current && mounted.current) setSaveState('saved');
     if (!askedPersistence.current) {
       askedPersistence.current = true;
-      if ((await ensurePersistentStorage()) === 'refused') setStorageRefused(true);
+      if ((await ensurePersistentStorage()) === 'refused' && mounted.current) setStorageRefused(true);
     }
   }, [memberId]);
 
