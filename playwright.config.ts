@@ -99,8 +99,10 @@ export default defineConfig({
       AUTH_RATE_PER_ADDRESS: '5000',
       LOGIN_RATE_PER_ACCOUNT: '1000',
       // Likewise every page of two journeys at once asks the API from that one address, at the pace of a
-      // machine rather than a person; the per-client pace and minute have their own tests (load-shedding).
+      // machine rather than a person, several at once; the per-client pace, minute and requests in hand have
+      // their own tests (server/plugins/load-shedding.test.ts).
       API_RATE_PER_MINUTE: '1000000',
+      API_IN_HAND_PER_CLIENT: '1000',
     },
   },
 });

@@ -156,6 +156,18 @@ describe('overload guards', () => {
       expect((await slow('one-client')).statusCode).toBe(200);
     });
 
+    it('an address without a token may have four times as many, as it may be many people', async () => {
+      ctx = await createTestApp({ beforeReady: slowRoute });
+      closeGate();
+      const fromAddress = () =>
+        ctx!.app.inject({ method: 'GET', url: '/api/test-only/slow', remoteAddress: '203.0.113.20' });
+      const sixtyFour = Array.from({ length: 64 }, fromAddress);
+      await settle();
+      expect((await fromAddress()).statusCode).toBe(429);
+      release();
+      expect((await Promise.all(sixtyFour)).every((answer) => answer.statusCode === 200)).toBe(true);
+    });
+
     it('with SHED_MAX_IN_FLIGHT, a request past that many in hand is shed with 503 and Retry-After', async () => {
       ctx = await createTestApp({ env: { SHED_MAX_IN_FLIGHT: '3' }, beforeReady: slowRoute });
       closeGate();

@@ -25,12 +25,19 @@ const MAX_HELD = 2000;
 const BURST_SECONDS = 2;
 const MIN_BURST = 20;
 
+/**
+ * Without a token the client is its address, and one address may be many people (a mobile carrier's shared
+ * address, an office): it may have this many times a token's requests in hand.
+ */
+const ADDRESS_IN_HAND_SHARE = 4;
+const TOKEN_KEY = 'client:t:';
+
 /** The client a request counts against: its session token's hash when it has one, else its address. */
 const clientKey = (request: FastifyRequest): string => {
   const token = request.headers.token;
   // The token's hash, never the token, is what a shared store (Redis) sees.
   return typeof token === 'string' && token
-    ? `client:t:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
+    ? `${TOKEN_KEY}${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
     : `client:ip:${request.ip}`;
 };
 /** The key worked out once per request, for the limit's store and the hold both. */
@@ -111,7 +118,8 @@ export async function installOverloadGuards(app: FastifyInstance): Promise<void>
     const key = clientKey(request);
     keys.set(request, key);
     let seconds = 1;
-    if ((inHand.get(key) ?? 0) < maxInHand && burst.take(key)) {
+    const cap = key.startsWith(TOKEN_KEY) ? maxInHand : maxInHand * ADDRESS_IN_HAND_SHARE;
+    if ((inHand.get(key) ?? 0) < cap && burst.take(key)) {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) {
         if (serving >= maxServing) {
