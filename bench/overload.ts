@@ -2,8 +2,9 @@
 // temp PGlite on 127.0.0.1, or on PostgreSQL when DATABASE_URL is set (an empty database of its own: the
 // bench migrates it and adds its members):
 // 1. flood: five clients' p99 on a database route alone (each asking as an app does), then while another
-//    token floods the same route with 64 connections; the flooder's answers by status, and the ratio of the two p99s;
-// 2. shedding: 400 connections of quotes from 40 members (each quote writes a row) against a server whose event loop falls behind;
+//    token floods the same route with 64 connections; the flooder's answers, and the ratio of the two p99s;
+// 2. shedding: 400 connections of quotes from 40 members (each quote writes a row) against a server that
+//    cannot answer them all;
 //    how many were shed with 503, and how fast the shed answers and the served answers came;
 // 3. memory: the server's resident memory while 20 members each upload a photo of the largest accepted size
 //    at once, twice over.

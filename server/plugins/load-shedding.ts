@@ -61,8 +61,8 @@ const shed = () =>
  *   only as fast as its minute allows, so it cannot spend its minute in one burst the others wait behind.
  * - A per-client cap on requests in hand at once (API_IN_HAND_PER_CLIENT): one client's many connections
  *   cannot fill the queue the others wait in.
- * - A client that goes on asking after its first refusals has its next refusals held for a second each
- *   (`refusal-hold.ts`), so refusing a flood does not itself take the loop from the others.
+ * - A client that goes on asking after its first refusals has its next refusals held half a second to a
+ *   second each (`refusal-hold.ts`), so refusing a flood does not itself take the loop from the others.
  * - Load shedding, each when its setting is set: while the event loop's delay, sampled every quarter second
  *   by `@fastify/under-pressure`, passes SHED_EVENT_LOOP_DELAY_MS, or while SHED_MAX_IN_FLIGHT requests are
  *   already in hand, new requests are answered at once with 503 and Retry-After instead of queueing behind
