@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sessionExpired } from '../lib/app-error';
-import { resolveSession, type SessionMember } from '../modules/auth/sessions';
+import {
+  type MemberRowOfSession,
+  resolveSession,
+  resolveSessionWithMember,
+  type SessionMember,
+} from '../modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.requireMember` / `app.requireOperator`; absent on public routes. */
     member: SessionMember | null;
+    /** The caller's whole row, set only by `app.requireMemberWithRow`. */
+    memberRow: MemberRowOfSession | null;
   }
   interface FastifyInstance {
     /**
@@ -14,6 +21,11 @@ declare module 'fastify' {
      * caller without a session learns nothing about a route's contract and costs no parsing.
      */
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /**
+     * `requireMember` for a route that answers with the caller's own row: the session and the row come
+     * back in one query (`request.memberRow`).
+     */
+    requireMemberWithRow: (request: FastifyRequest) => Promise<void>;
     /** A route's onRequest hook: a valid operator session; U403 without a session, F403 for a borrower. */
     requireOperator: (request: FastifyRequest) => Promise<void>;
   }
@@ -21,13 +33,19 @@ declare module 'fastify' {
 
 export const auth = fp(async (app: FastifyInstance) => {
   app.decorateRequest('member', null);
+  app.decorateRequest('memberRow', null);
 
-  async function authenticate(request: FastifyRequest): Promise<SessionMember> {
+  /** The token header, or U403 before any query when there is none or it cannot be one. */
+  function tokenOf(request: FastifyRequest): string {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
     if (!token || token.length > 200) throw sessionExpired();
+    return token;
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<SessionMember> {
     const { db, config, clock } = app.deps;
-    const member = await resolveSession(db, config, token, clock.now());
+    const member = await resolveSession(db, config, tokenOf(request), clock.now());
     if (!member) throw sessionExpired();
     request.member = member;
     return member;
@@ -35,6 +53,13 @@ export const auth = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
     await authenticate(request);
+  });
+  app.decorate('requireMemberWithRow', async (request: FastifyRequest) => {
+    const { db, config, clock } = app.deps;
+    const found = await resolveSessionWithMember(db, config, tokenOf(request), clock.now());
+    if (!found) throw sessionExpired();
+    request.member = found.member;
+    request.memberRow = found.row;
   });
   app.decorate('requireOperator', async (request: FastifyRequest) => {
     const member = await authenticate(request);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { members, sessions } from '../../db/schema';
@@ -41,6 +41,30 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
       .limit(1)
       .prepare('session_by_token_hash'),
+  ).execute({ tokenHash });
+  return row ?? null;
+}
+
+/**
+ * The same session with the member's whole row, for a route that answers with the caller's own row
+ * (`member/{id}/info`): the session and the data in one round trip instead of two. Sessions are never
+ * cached (decision 090), so this is what a read of one's own row can save.
+ */
+export async function findSessionWithMemberByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await prepared(db, 'session_with_member_by_token_hash', (handle) =>
+    handle
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        member: getTableColumns(members),
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_with_member_by_token_hash'),
   ).execute({ tokenHash });
   return row ?? null;
 }

@@ -482,6 +482,18 @@ describe('reject → resubmit', () => {
     expect(resubmitted.statusCode).toBe(200);
     expect(resubmitted.json().data.status).toBe('PENDING_REVIEW');
     expect(resubmitted.json().data.loanId).not.toBe(loanId);
+
+    // Both are in the borrower's list, newest first, a page at a time; the total is the same on every page,
+    // past the last one too (counted with the page's rows, or on its own when the page has none).
+    const newId = resubmitted.json().data.loanId;
+    const page = async (n: number) => (await get(member, `/api/loan/list?page=${n}&pageSize=1`)).json().data;
+    expect(await page(1)).toMatchObject({
+      total: 2,
+      page: 1,
+      list: [{ loanId: newId, status: 'PENDING_REVIEW' }],
+    });
+    expect(await page(2)).toMatchObject({ total: 2, page: 2, list: [{ loanId, status: 'REJECTED' }] });
+    expect(await page(3)).toMatchObject({ total: 2, page: 3, list: [] });
   });
 });
 

@@ -127,7 +127,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/:id/info',
     {
-      onRequest: app.requireMember,
+      onRequest: app.requireMemberWithRow,
       schema: {
         tags,
         security,
@@ -136,7 +136,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberEnvelope },
       },
     },
-    async (request) => ok(request, await memberInfo(app.deps, currentMember(request), request.params.id)),
+    async (request) =>
+      ok(request, await memberInfo(app.deps, currentMember(request), request.params.id, request.memberRow)),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import {
   findMemberById,
   insertMember,
   isUniqueViolation,
+  type MemberRow,
   recordLogin,
   type SectionColumn,
   saveSection,
@@ -100,9 +101,15 @@ export async function logout(deps: Deps, caller: SessionMember, id: number): Pro
   await revokeSession(deps.db, caller.sessionId, deps.clock.now());
 }
 
-export async function memberInfo(deps: Deps, caller: SessionMember, id: number): Promise<Member> {
+/** `own` is the caller's row when the session's query brought it (`requireMemberWithRow`). */
+export async function memberInfo(
+  deps: Deps,
+  caller: SessionMember,
+  id: number,
+  own: MemberRow | null = null,
+): Promise<Member> {
   ownId(caller, id);
-  const row = await findMemberById(deps.db, id);
+  const row = own?.id === id ? own : await findMemberById(deps.db, id);
   if (!row) throw notFound();
   return memberView(row);
 }
