@@ -9,6 +9,8 @@
 // Targets (issue 26): LCP ≤ 2.0 s, INP ≤ 100 ms, offline first paint < 1 s. Figures are printed, never
 // asserted; a loaded machine gives slower figures, so the load average is printed with them.
 //   node bench/app-screens.mjs          RUNS=5 node bench/app-screens.mjs
+//   ONLY=inp INP_DETAIL=1 node bench/app-screens.mjs   the wizard's typing alone, with its slowest events
+//   INP_TRACE=/tmp/typing.json …                      and a performance trace of the first session's typing
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -185,7 +187,17 @@ async function measureInp(browser, url, session) {
       window.__interactions = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          if (entry.interactionId) window.__interactions.push(entry.duration);
+          if (!entry.interactionId) continue;
+          // Where an interaction's time went: waiting for the main thread, the handlers and React's
+          // render, or the frame after them (style, layout, paint).
+          window.__interactions.push({
+            duration: entry.duration,
+            name: entry.name,
+            field: entry.target?.getAttribute?.('name') ?? entry.target?.tagName ?? '',
+            delay: Math.round(entry.processingStart - entry.startTime),
+            processing: Math.round(entry.processingEnd - entry.processingStart),
+            presentation: Math.round(entry.startTime + entry.duration - entry.processingEnd),
+          });
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     });
@@ -193,6 +205,8 @@ async function measureInp(browser, url, session) {
     // address field stays below the fold of a phone's screen: no frame shows the typing, so the Event
     // Timing API reports each key as lasting until the next frame that changes anything (2–3.6 s a key in
     // the runs before this was seen, against 16–112 ms tapped first).
+    const tracing = process.env.INP_TRACE && i === 0;
+    if (tracing) await browser.startTracing(page, { path: process.env.INP_TRACE, screenshots: false });
     await page.getByLabel('Loan amount (£)').click();
     await page.getByLabel('Loan amount (£)').fill('');
     await page.getByLabel('Loan amount (£)').pressSequentially('4250', { delay: 120 });
@@ -201,8 +215,15 @@ async function measureInp(browser, url, session) {
       delay: 60,
     });
     await page.waitForTimeout(1000);
-    const longest = await page.evaluate(() => Math.max(0, ...window.__interactions));
-    values.push(longest);
+    // A performance trace of the first session's typing, for DevTools' Performance panel (INP_TRACE=file).
+    if (tracing) await browser.stopTracing();
+    const entries = await page.evaluate(() => window.__interactions);
+    values.push(Math.max(0, ...entries.map((entry) => entry.duration)));
+    if (process.env.INP_DETAIL) {
+      // The slowest few, for finding what to take off.
+      console.log(`INP run ${i + 1}: ${entries.length} entries of 16 ms or more; the slowest:`);
+      console.table([...entries].sort((a, b) => b.duration - a.duration).slice(0, 8));
+    }
     await context.close();
   }
   return median(values);
@@ -240,6 +261,15 @@ try {
   const session = await demoSession(url);
   // The wizard first: once the borrower has an offer waiting, /apply no longer asks.
   const inp = await measureInp(browser, url, session);
+  if (process.env.ONLY === 'inp') {
+    console.log(`INP typing in the wizard: ${Math.round(inp)} ms (target ≤ 100 ms), median of ${runs}`);
+  } else await lcpAndOffline(inp, session);
+} finally {
+  await browser.close();
+  await stop();
+}
+
+async function lcpAndOffline(inp, session) {
   const loanId = await offerLoan(url, session);
   const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
   const rows = [];
@@ -278,7 +308,4 @@ try {
       .join(' ')}`,
   );
   console.table(rows);
-} finally {
-  await browser.close();
-  await stop();
 }
