@@ -206,7 +206,7 @@ export interface AmountRange {
 
 const loanChoices = applyRequest.pick({ purpose: true, receivingAddress: true });
 
-export function loanInput(values: WizardValues) {
+export function loanInput(values: { loan: Pick<WizardValues['loan'], 'amount' | 'termMonths' | 'method'> }) {
   const l = values.loan;
   return {
     amount: poundsInput(l.amount),
