@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { HOME_PATH } from '../domain/home-path';
-import { type CatalogsOfPage, pagePreloadScript } from './page-preloads';
+import { type FactsOfPage, pagePreloadScript } from './page-preloads';
 
 type Wire = 'en' | 'cn' | 'tw';
 const htmlLang: Record<Wire, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
@@ -80,11 +80,11 @@ export function prerender(): Plugin {
           `${pathToFileURL(path.join(outDir, 'prerender.js')).href}?t=${Date.now()}`
         )) as {
           renderPage: RenderPage;
-          catalogsOfPage: CatalogsOfPage;
+          factsOfPage: FactsOfPage;
           prerenderedPages: () => readonly string[];
         };
         const html = String(index.source);
-        const preloads = pagePreloadScript(bundle, loadedByEntry(html), module.catalogsOfPage);
+        const preloads = pagePreloadScript(bundle, loadedByEntry(html), module.factsOfPage);
         const shell = withPreloads(html, preloads);
         index.source = shell;
         const pages = module.prerenderedPages();

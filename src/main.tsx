@@ -12,6 +12,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
+import { sendVisitorToLoginFirst } from './auth/require-login';
 import { createAppErrorPolicy } from './lib/api/app-error-policy';
 import { afterLoad } from './lib/first-paint/after-load';
 import { whenFirstScreenIdle } from './lib/first-paint/first-render';
@@ -41,10 +42,11 @@ const policy = createAppErrorPolicy({
 });
 const queryClient = createQueryClient(policy);
 router = createAppRouter(queryClient);
+sendVisitorToLoginFirst(router);
 
 // The first page's code is fetched while the catalogs load, not after: the two waits overlap instead of
 // adding up before anything is painted. The same matches say which catalogs the page declares.
-const firstMatches = router.matchRoutes(router.state.location);
+const firstMatches = router.matchRoutes(router.latestLocation);
 for (const match of firstMatches) {
   const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);

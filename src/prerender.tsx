@@ -32,10 +32,14 @@ export async function renderPage(path: string, language: Language): Promise<stri
   return new Response(prelude).text();
 }
 
-/** The catalogs the page at `path` declares (its routes' staticData): the build preloads them with the page. */
-export function catalogsOfPage(path: string): readonly CatalogName[] {
+/**
+ * What the routes of the page at `path` declare that the build needs for its preloads: the catalogs it
+ * waits for, and whether only a signed-in member may open it (a visitor is sent to /login instead).
+ */
+export function factsOfPage(path: string): { catalogs: readonly CatalogName[]; memberOnly: boolean } {
   const router = createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: [path] }));
-  return routeFactsOfPath(router, path).catalogs;
+  const facts = routeFactsOfPath(router, path);
+  return { catalogs: facts.catalogs, memberOnly: facts.access === 'member' };
 }
 
 /** The pages whose routes declare `prerender` in their staticData: the build renders each of them. */
