@@ -18,6 +18,15 @@ export async function insertSession(
   });
 }
 
+/** What decides whether a session still holds (server/modules/auth/sessions.ts). */
+const sessionState = {
+  sessionId: sessions.id,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+};
+const byTokenHash = eq(sessions.tokenHash, sql.placeholder('tokenHash'));
+
 /**
  * A session by its token's hash, with the member it belongs to. Every signed-in request asks, so the query
  * is built and prepared once (server/db/prepared.ts).
@@ -26,10 +35,7 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await prepared(db, 'session_by_token_hash', (handle) =>
     handle
       .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
+        ...sessionState,
         id: members.id,
         role: members.role,
         email: members.email,
@@ -38,7 +44,7 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .where(byTokenHash)
       .limit(1)
       .prepare('session_by_token_hash'),
   ).execute({ tokenHash });
@@ -53,16 +59,10 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
 export async function findSessionWithMemberByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await prepared(db, 'session_with_member_by_token_hash', (handle) =>
     handle
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        member: getTableColumns(members),
-      })
+      .select({ ...sessionState, member: getTableColumns(members) })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .where(byTokenHash)
       .limit(1)
       .prepare('session_with_member_by_token_hash'),
   ).execute({ tokenHash });
