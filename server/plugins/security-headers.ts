@@ -1,15 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Helmet's security headers on every answer. The middleware, and the CSP it parses, are made once here;
- * `@fastify/helmet`, used before, made them anew for every request (one `helmet(options)` call each), which
- * was a few percent of every API request's time (bench/README.md). The headers are the same.
+ * Helmet's security headers on every answer. Helmet is run once, here, on a stand-in response, and the
+ * headers it sets are given to every reply as one object: with these options they never depend on the
+ * request (no nonce; the CSP's script hashes are the build's). Run per request, helmet's fifteen middleware
+ * calls and the socket-level `setHeader` checks were a measurable share of a cheap route's CPU
+ * (`/api/health`, bench/README.md). `@fastify/helmet`, used before that, also made the middleware anew for
+ * every request.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const apply = helmet(options);
-  app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
+
+/** The headers helmet sets with `options`, read off a response that only records them. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    done = true;
+    failed = error;
+  });
+  // Helmet sets every header before it returns; if a version ever did not, the headers would be partial.
+  if (!done) throw new Error('helmet did not finish synchronously');
+  if (failed) throw failed;
+  return headers;
+}
