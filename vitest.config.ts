@@ -14,7 +14,12 @@ export default defineConfig({
         plugins: [react(), linguiMacros()],
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
           // Most of this project's time is importing and transforming, which two files at a time share

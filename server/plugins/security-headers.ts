@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's security headers on every answer. Helmet is run once, here, on a stand-in response, and the
  * headers it sets are given to every reply as one object: with these options they never depend on the
- * request (no nonce; the CSP's script hashes are the build's). Run per request, helmet's fifteen middleware
+ * request (no nonce; the CSP's script hashes are the build's). Run per request, helmet's thirteen middleware
  * calls and the socket-level `setHeader` checks were a measurable share of a cheap route's CPU
  * (`/api/health`, bench/README.md). `@fastify/helmet`, used before that, also made the middleware anew for
  * every request.

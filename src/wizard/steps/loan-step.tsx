@@ -59,6 +59,7 @@ export function LoanStep({
         method={loan.method}
         config={config}
         quoteValidUntil={quoteValidUntil}
+        today={londonDateOf(new Date())}
       />
     </>
   );
@@ -232,6 +233,7 @@ const QuoteFigures = memo(function QuoteFigures({
   method: methodText,
   config,
   quoteValidUntil,
+  today,
 }: {
   amount: string;
   termMonths: string;
@@ -239,6 +241,8 @@ const QuoteFigures = memo(function QuoteFigures({
   config: LoanConfig | null;
   /** When the quote taken for these figures ends; null when none was taken for them. */
   quoteValidUntil: string | null;
+  /** Today in London, from the step's render: a wizard left open past midnight moves on at the next key. */
+  today: string;
 }) {
   const lang = useLanguage();
   const input = loanInput({ loan: { amount: amountText, termMonths: termText, method: methodText } });
@@ -252,7 +256,7 @@ const QuoteFigures = memo(function QuoteFigures({
       annualRate: config.rates[method],
       termMonths,
       method,
-      startDate: londonDateOf(new Date()),
+      startDate: today,
     });
     return {
       method,
@@ -268,7 +272,7 @@ const QuoteFigures = memo(function QuoteFigures({
   const quoteMatches = quoteValidUntil !== null;
   const validUntil = quoteMatches
     ? formatDate(quoteValidUntil, lang)
-    : formatDate(`${addDays(londonDateOf(new Date()), QUOTE_VALID_DAYS)}T12:00:00Z`, lang);
+    : formatDate(`${addDays(today, QUOTE_VALID_DAYS)}T12:00:00Z`, lang);
 
   return (
     <section className="card wizard-figures" aria-labelledby="wizard-figures-title" aria-live="polite">
