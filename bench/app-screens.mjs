@@ -18,14 +18,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import sharp from 'sharp';
 import { ensureBuild, ensureDependencies } from '../scripts/lib/freshness.mjs';
 import { root } from '../scripts/lib/process.mjs';
+import { demoSession, offerLoan } from './lib/demo-borrower.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DEMO = { email: 'demo@quayside.example', password: 'Quayside-demo-1' };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function freePort() {
@@ -67,72 +66,6 @@ async function startServer() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { url, stop };
-}
-
-/** One API call as the demo borrower; throws with the server's message when it is refused. */
-async function api(url, token, method, route, body) {
-  const headers = { token, 'idempotency-key': crypto.randomUUID() };
-  const init = body instanceof FormData ? { body } : body ? { body: JSON.stringify(body) } : {};
-  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const answer = await (await fetch(`${url}/api${route}`, { method, headers, ...init })).json();
-  if (answer.code !== '0') throw new Error(`${method} ${route}: ${answer.msg}`);
-  return answer.data;
-}
-
-/**
- * The demo borrower signed in, with the profile an application needs (the seed gives them none), so the
- * wizard opens for them and an application can be made.
- */
-async function demoSession(url) {
-  const { token, member } = await api(url, '', 'POST', '/member/login', DEMO);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2d6a8f' } })
-    .png()
-    .toBuffer();
-  const photo = async () => {
-    const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'id.png');
-    return (await api(url, token, 'POST', '/upload/img?purpose=idPhoto', form)).id;
-  };
-  const address = { country: 'United Kingdom', city: 'London', address: '1 Quay Street', postcode: 'E1 6AN' };
-  await api(url, token, 'PUT', '/member/updateBase', {
-    firstName: 'Dana',
-    lastName: 'Moss',
-    dateOfBirth: '1985-04-12',
-    nationality: 'British',
-    idNumber: 'DM123456A',
-    idFrontUploadId: await photo(),
-    idBackUploadId: await photo(),
-    phone: '+447700900111',
-    email: 'dana.moss@quayside.co.uk',
-    ...address,
-  });
-  await api(url, token, 'PUT', '/member/saveOrUpdateContactAddress', { ...address, yearsAtAddress: 7 });
-  await api(url, token, 'PUT', '/member/saveOrUpdateEmploymentInfo', {
-    status: 'FULL_TIME',
-    employerName: 'Harbour Works Ltd',
-    employerPhone: '+447700900222',
-    workingYears: 10,
-    personalAnnualIncome: 4_800_000,
-    familyAnnualIncome: 6_000_000,
-  });
-  return { id: member.id, token };
-}
-
-/** An application the policy approves at submit: the offer's loan detail is then there to measure. */
-async function offerLoan(url, { token }) {
-  const quote = await api(url, token, 'POST', '/loan/quote', {
-    amount: 300_000,
-    termMonths: 12,
-    method: 'EQUAL_INSTALLMENT',
-  });
-  const applied = await api(url, token, 'POST', '/loan/apply', {
-    quoteId: quote.quoteId,
-    purpose: 'EDUCATION',
-    receivingAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    consentTerms: true,
-    consentAgreement: true,
-  });
-  return applied.loanId;
 }
 
 /** A page with its CPU slowed, the session (if any) in localStorage before the app runs. */

@@ -4,6 +4,11 @@
 // REFERENCE=1 measures instead the yardstick the target was set against, a bare tree-shaken React + Ionic
 // tab shell (bench/reference-shell), built into a temporary folder and served Brotli-compressed: the same
 // machine, the same minute, so the two can be compared.
+// SIGNED_IN=1 measures the member's screens instead (/member/centre and a loan's detail, or PAGES=…): the
+// demo borrower signs in through the API, is given a profile and an offer (bench/lib/demo-borrower.mjs),
+// and the session is put into the localStorage of a
+// Chromium profile that Lighthouse then opens without resetting its storage. The profile is primed on
+// /api/health, so no page, service worker or HTTP cache is in it: the load measured is still a first visit.
 // Lighthouse is not a dependency: a local one is used when present, else `npm exec lighthouse@12.8.2` when the
 // npm registry answers; otherwise this says so and exits 0. Reports land in .lighthouse/ (git-ignored).
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,12 +20,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureBuild, ensureDependencies } from '../scripts/lib/freshness.mjs';
 import { bin, root, run } from '../scripts/lib/process.mjs';
+import { demoSession, offerLoan } from './lib/demo-borrower.mjs';
 
 const reference = process.env.REFERENCE === '1';
+const signedIn = process.env.SIGNED_IN === '1';
 // PAGES=/help,/borrow/car-loan measures other pages (the target is set for the three above).
+const pagesAsked = process.env.PAGES?.split(',').filter(Boolean);
 const pages = reference
   ? ['/home']
-  : (process.env.PAGES?.split(',').filter(Boolean) ?? ['/home', '/help', '/borrow/personal-loan']);
+  : (pagesAsked ??
+    (signedIn ? ['/member/centre', '/loan/detail'] : ['/home', '/help', '/borrow/personal-loan']));
 const runs = Number(process.env.RUNS ?? 3);
 // Lighthouse's mobile run simulates a phone as this machine's CPU slowed 4×, so the score follows the machine:
 // the same build scored 100 on one machine of this kind and 75 on a slower one (benchmark index about half).
@@ -152,9 +161,12 @@ async function serveReference(dir, listenPort) {
 }
 
 let failed = false;
+/** With SIGNED_IN=1, the primed Chromium profile and the loan whose detail is measured. */
+let profile = null;
 try {
   if (stopServer.child) await waitForHealth(url, stopServer.child);
   mkdirSync(reportsDir, { recursive: true });
+  profile = signedIn ? await signedInProfile() : null;
   console.log(
     `Mobile Lighthouse (performance)${reference ? ' of the reference shell' : ''}, ${runs} run(s) per page, CPU slowed ${cpuSlowdown}×, ${url}, Chromium ${chromePath}`,
   );
@@ -179,11 +191,12 @@ try {
         exe,
         [
           ...args,
-          `${url}${page}`,
+          `${url}${page === '/loan/detail' && profile ? `/loan/detail?id=${profile.loanId}` : page}`,
           '--only-categories=performance',
+          ...(profile ? ['--disable-storage-reset'] : []),
           '--output=json',
           `--output-path=${output}`,
-          `--chrome-flags=${chromeFlags}`,
+          `--chrome-flags=${chromeFlags}${profile ? ` --user-data-dir=${profile.dir}` : ''}`,
           `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
           '--quiet',
         ],
@@ -224,5 +237,36 @@ try {
   console.error(`Lighthouse bench failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await stopServer();
+  if (profile) rmSync(profile.dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * The demo borrower signed in, in a Chromium profile of its own: the session in localStorage as the app
+ * keeps it (SPEC §3 `userInfo`), written from /api/health so nothing of the app is cached in the profile.
+ * Returns the profile's folder and the loan offered to the borrower (a loan's detail is one of the screens).
+ */
+async function signedInProfile() {
+  const session = await demoSession(url);
+  const loanId = await offerLoan(url, session);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'quayside-lighthouse-profile-'));
+  try {
+    const { chromium } = await import('@playwright/test');
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}/api/health`);
+    await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), {
+      id: session.id,
+      token: session.token,
+      member: null,
+    });
+    await context.close();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, loanId };
+}
