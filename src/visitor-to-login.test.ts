@@ -2,12 +2,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GUEST, userStore } from '../lib/stores/session-store';
-import { routeTree } from '../routeTree.gen';
-import { sendVisitorToLoginFirst } from './require-login';
+import { sendVisitorToLoginFirst } from './auth/require-login';
+import { GUEST, userStore } from './lib/stores/session-store';
+import { routeTree } from './routeTree.gen';
 
 // The catalogs are .po files only the app's build compiles; the route tree needs none of them to be read.
-vi.mock('../lib/i18n/i18n', async () => ({
+vi.mock('./lib/i18n/i18n', async () => ({
   i18n: (await import('@lingui/core')).i18n,
   ensureCatalogs: async () => undefined,
   activateLanguage: async () => undefined,
