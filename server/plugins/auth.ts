@@ -72,3 +72,9 @@ export function currentMember(request: FastifyRequest): SessionMember {
   if (!request.member) throw sessionExpired();
   return request.member;
 }
+
+/** The caller's row on a route behind `requireMemberWithRow`; throws if the route forgot its hook. */
+export function currentMemberRow(request: FastifyRequest): MemberRowOfSession {
+  if (!request.memberRow) throw sessionExpired();
+  return request.memberRow;
+}

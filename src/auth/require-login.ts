@@ -8,8 +8,13 @@ import { isLoggedIn } from '../lib/stores/session-store';
  * page they asked for. The server stays the judge (U403 on any stale token).
  */
 export function requireLoginFor(access: Access, location: { href: string }): void {
-  if (access === 'member' && !isLoggedIn())
-    throw redirect({ to: '/login', search: { redirect: location.href } });
+  const login = loginFor(access, location.href);
+  if (login) throw redirect(login);
+}
+
+/** Where a page of `access` at `href` sends a visitor: /login, with the way back; null when it may open. */
+function loginFor(access: Access, href: string) {
+  return access === 'member' && !isLoggedIn() ? { to: '/login' as const, search: { redirect: href } } : null;
 }
 
 /**
@@ -21,7 +26,8 @@ export function requireLoginFor(access: Access, location: { href: string }): voi
 export function sendVisitorToLoginFirst(router: AnyRouter): void {
   const location = router.latestLocation;
   const declared = router.matchRoutes(location).map((match) => match.staticData);
-  if (routeFactsOf(declared).access !== 'member' || isLoggedIn()) return;
-  router.history.replace(router.buildLocation({ to: '/login', search: { redirect: location.href } }).href);
+  const login = loginFor(routeFactsOf(declared).access, location.href);
+  if (!login) return;
+  router.history.replace(router.buildLocation(login).href);
   router.updateLatestLocation();
 }

@@ -28,7 +28,7 @@ import {
 } from '../../../domain/api/profile';
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
-import { currentMember } from '../../plugins/auth';
+import { currentMember, currentMemberRow } from '../../plugins/auth';
 import { extraLimit, perIpLimit } from '../../plugins/rate-limits';
 import type { SectionColumn } from './member-repository';
 import {
@@ -137,7 +137,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await memberInfo(app.deps, currentMember(request), request.params.id, request.memberRow)),
+      ok(request, memberInfo(currentMember(request), request.params.id, currentMemberRow(request))),
   );
 
   app.post(

@@ -101,17 +101,10 @@ export async function logout(deps: Deps, caller: SessionMember, id: number): Pro
   await revokeSession(deps.db, caller.sessionId, deps.clock.now());
 }
 
-/** `own` is the caller's row when the session's query brought it (`requireMemberWithRow`). */
-export async function memberInfo(
-  deps: Deps,
-  caller: SessionMember,
-  id: number,
-  own: MemberRow | null = null,
-): Promise<Member> {
+/** The caller's own row, as the session's query brought it (`requireMemberWithRow`): no second read. */
+export function memberInfo(caller: SessionMember, id: number, own: MemberRow): Member {
   ownId(caller, id);
-  const row = own?.id === id ? own : await findMemberById(deps.db, id);
-  if (!row) throw notFound();
-  return memberView(row);
+  return memberView(own);
 }
 
 /** Forgot password: the e-mailed code sets a new password and ends every session of the member. */
