@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../tests/helpers/test-app';
 import { defaultDistDir } from './app';
+import { helmetHeaders } from './plugins/security-headers';
 
 /**
  * The security headers of the app as it is served: the real production build (`npm test` builds it before
@@ -63,6 +64,40 @@ describe.skipIf(!built)('the served app', () => {
     const csp = String(response.headers['content-security-policy']);
     for (const code of inline) {
       expect(csp).toContain(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    }
+  });
+});
+
+describe('an answer Fastify can only write bare', () => {
+  // A header value Node refuses to send makes `writeHead` throw; the error policy's answer carries the same
+  // header and fails too, so Fastify's last resort writes the answer with no headers of the reply. Only a
+  // real socket shows it: `inject()`'s response keeps what an earlier `setHeader` put there.
+  it('still carries the security headers', async () => {
+    const app = await createTestApp({
+      beforeReady: (instance) => {
+        instance.get('/unwritable', async (_request, reply) => {
+          reply.header('x-unwritable', 'line\nbreak');
+          return { ok: true };
+        });
+      },
+    });
+    try {
+      const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${address}/unwritable`);
+      const body = await response.json();
+      expect(response.status).toBe(500);
+      // Fastify's own last-resort body, not the error policy's envelope: the bare path was taken.
+      expect(body).toMatchObject({ code: 'ERR_INVALID_CHAR' });
+      expect(response.headers.get('x-unwritable')).toBeNull();
+      const healthy = await app.app.inject({ url: '/api/health' });
+      const names = Object.keys(helmetHeaders({}));
+      expect(names.length).toBe(12);
+      for (const name of names) {
+        expect(response.headers.get(name), name).toBe(healthy.headers[name]);
+        expect(healthy.headers[name], name).toBeTruthy();
+      }
+    } finally {
+      await app.close();
     }
   });
 });

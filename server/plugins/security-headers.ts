@@ -13,8 +13,17 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const headers = helmetHeaders(options);
+  const entries = Object.entries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+  // When Node refuses to write an answer's headers (a value it will not send) and the error handlers fail
+  // on the same header, Fastify's last resort writes the answer with only the headers already set on the
+  // raw response: the reply's own, these among them, are dropped. Set there too once an error is in
+  // flight, they survive that bare retry; a reply's own value still wins, as `writeHead` sets it after.
+  app.addHook('onError', (_request, reply, _error, done) => {
+    if (!reply.raw.headersSent) for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 });
