@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HOME_PATH } from '../../domain/home-path';
@@ -110,19 +111,17 @@ function isFilePath(url: string): boolean {
   return url.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(url.slice(url.lastIndexOf('/') + 1));
 }
 
-/** `br` or `gzip` when the client accepts it (and has not refused it with q=0), else none. */
+/**
+ * The encoding the client prefers among those the pages are kept in, by its q-values, through the negotiator
+ * @fastify/static and @fastify/compress use for the files and the API, so every answer reads the header
+ * alike; `identity` is in the list so a client that ranks it first, or refuses both, gets the plain page.
+ */
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => (name ?? '').trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  const encoding = negotiate(String(header ?? ''), pageEncodings);
+  return encoding === 'identity' ? null : encoding;
 }
+
+const pageEncodings: ('br' | 'gzip' | 'identity')[] = ['br', 'gzip', 'identity'];
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
