@@ -23,11 +23,9 @@ import { useWaitForPhotos } from '../offline/member/photos-preparing';
 import { flushOutbox } from '../offline/outbox';
 import { type AccountSection, accountSections } from '../ui/member/account-sections';
 import { messageText } from '../ui/member/field-message';
-import { issueMessages, serverFieldErrors } from '../ui/member/form-errors';
+import { type FieldErrors, issueMessages, serverFieldErrors } from '../ui/member/form-errors';
 import { Card, Screen } from '../ui/screen';
 import { type SectionRoute, useSaveSection } from './account-queries';
-
-export type FieldErrors = Record<string, string>;
 
 export interface SectionFormConfig<V> {
   route: SectionRoute;

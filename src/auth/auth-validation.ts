@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/api/members';
 import { isSignInEmail, isValidEmail } from '../../domain/email';
+import type { FieldErrors } from '../ui/member/form-errors';
 
 /** SPEC §5 wording, checked before anything is sent; the server checks the same rules again. */
 export const authMessages = {
@@ -18,9 +19,10 @@ export const authMessages = {
   passwordLength: msg`Your password must be 8 to 64 characters long`,
 } satisfies Record<string, MessageDescriptor>;
 
-export type FieldErrors<K extends string> = Partial<Record<K, MessageDescriptor>>;
-
-export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password' | 'form'> {
+export function validateLogin(
+  email: string,
+  password: string,
+): FieldErrors<'email' | 'password' | 'form', MessageDescriptor> {
   const e = email.trim();
   if (!e && !password) return { form: authMessages.emailAndPassword };
   if (!e) return { email: authMessages.emailAddress };
@@ -52,8 +54,8 @@ type NewPasswordField = keyof NewPasswordForm;
 export function validateNewPassword(
   form: NewPasswordForm,
   purpose: 'register' | 'reset',
-): FieldErrors<NewPasswordField> {
-  const errors: FieldErrors<NewPasswordField> = {};
+): FieldErrors<NewPasswordField, MessageDescriptor> {
+  const errors: FieldErrors<NewPasswordField, MessageDescriptor> = {};
   const emailError = validateEmailForCode(form.email, purpose);
   if (emailError) errors.email = emailError;
   if (!form.code.trim()) errors.code = authMessages.code;

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -5,14 +6,10 @@ import type { EmailCodePurpose } from '../../domain/api/verification';
 import { isApiError } from '../lib/api/api-error';
 import { showToast } from '../lib/stores/toast-store';
 import { useCountdown } from '../lib/use-countdown';
+import type { FieldErrors } from '../ui/member/form-errors';
 import { TextField } from '../ui/text-field';
 import { sendEmailCode } from './auth-api';
-import {
-  type FieldErrors,
-  type NewPasswordForm,
-  validateEmailForCode,
-  validateNewPassword,
-} from './auth-validation';
+import { type NewPasswordForm, validateEmailForCode, validateNewPassword } from './auth-validation';
 
 interface Props {
   purpose: Extract<EmailCodePurpose, 'register' | 'resetPassword'>;
@@ -33,7 +30,7 @@ export function CodePasswordForm({ purpose, submitLabel, pending, onSubmit }: Pr
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordForm>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordForm, MessageDescriptor>>({});
   const [time, startCountdown] = useCountdown();
   const send = useMutation({
     mutationFn: (email: string) => sendEmailCode(email, purpose),

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -5,9 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { safeRedirect } from '../lib/navigation/safe-redirect';
 import { signIn } from '../lib/stores/session-store';
 import { showToast } from '../lib/stores/toast-store';
+import type { FieldErrors } from '../ui/member/form-errors';
 import { TextField } from '../ui/text-field';
 import { login } from './auth-api';
-import { type FieldErrors, validateLogin } from './auth-validation';
+import { validateLogin } from './auth-validation';
 import { readRememberedEmail, rememberEmail } from './remembered-email';
 
 interface Props {
@@ -22,7 +24,7 @@ export function LoginForm({ redirect, onForgot, onRegister }: Props) {
   const [email, setEmail] = useState(readRememberedEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form'>>({});
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form', MessageDescriptor>>({});
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async ({ token, member }) => {

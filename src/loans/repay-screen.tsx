@@ -16,6 +16,7 @@ import { PhotoField, type PhotoRef, resolvePhotoRefs } from '../offline/member/p
 import { useWaitForPhotos } from '../offline/member/photos-preparing';
 import { discardUpload } from '../offline/outbox';
 import { messageText } from '../ui/member/field-message';
+import { type FieldErrors, serverFieldErrors } from '../ui/member/form-errors';
 import { Card, Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
 import { BillName } from './bill-schedule';
@@ -39,13 +40,15 @@ export function RepayScreen() {
   return <RepayLoan loanId={id} settle={settle === true} />;
 }
 
-interface Errors {
-  bills?: string;
-  voucher?: string;
-  statedAmount?: string;
-  statedReference?: string;
-  form?: string;
-}
+type Errors = FieldErrors<'bills' | 'voucher' | 'statedAmount' | 'statedReference' | 'form'>;
+
+/** The repayment body's fields, by the form's names for them. */
+const repaymentFields = {
+  billIds: 'bills',
+  voucherUploadId: 'voucher',
+  statedAmount: 'statedAmount',
+  statedReference: 'statedReference',
+} as const;
 
 /**
  * Repaying by voucher: the borrower pays the shown amount into the lender's USDT address outside the app,
@@ -164,11 +167,8 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
       {
         onError: (error) => {
           if (!isApiError(error)) return setErrors({ form: t`Repayment failed` });
-          const fields = error.fields;
-          if (fields.voucherUploadId) return setErrors({ voucher: fields.voucherUploadId });
-          if (fields.statedAmount) return setErrors({ statedAmount: fields.statedAmount });
-          if (fields.statedReference) return setErrors({ statedReference: fields.statedReference });
-          if (fields.billIds) return setErrors({ bills: fields.billIds });
+          const fields = serverFieldErrors(error, repaymentFields);
+          if (Object.keys(fields).length > 0) return setErrors(fields);
           // A bill paid meanwhile (another device) or a loan that changed: show the fresh state.
           void bills.refetch();
           setErrors({ form: error.msg || t`Repayment failed` });

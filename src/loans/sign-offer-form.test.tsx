@@ -2,8 +2,8 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignOfferForm } from './sign-offer-form';
 
 const HASH = 'a'.repeat(64);
@@ -22,7 +22,10 @@ function renderForm() {
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the offer’s signature form', () => {
   it('has visible labels that name its controls', () => {
@@ -59,5 +62,23 @@ describe('the offer’s signature form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));
     expect(name.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a name the server finds unlike the one on the ID is shown on the name, in the server’s words', async () => {
+    const words = 'The name does not match the name on your ID';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ code: 'C409', msg: words, data: { fields: { fullName: words } } }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderForm();
+    const name = screen.getByLabelText('Full name');
+    fireEvent.change(name, { target: { value: 'Ada Byron' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(words);
   });
 });

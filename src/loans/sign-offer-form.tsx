@@ -6,16 +6,13 @@ import { isApiError } from '../lib/api/api-error';
 import { useLanguage } from '../lib/i18n/language';
 import { showToast } from '../lib/stores/toast-store';
 import { messageText } from '../ui/member/field-message';
+import { type FieldErrors, serverFieldErrors } from '../ui/member/form-errors';
 import { TextField } from '../ui/text-field';
 import { useSignOffer } from './loan-mutations';
 
 export const consentMissing = msg`Please confirm that you have read the pre-contract information and the loan agreement and agree to them`;
 
-export interface SignErrors {
-  fullName?: string;
-  consent?: string;
-  form?: string;
-}
+export type SignErrors = FieldErrors<'fullName' | 'consent' | 'form'>;
 
 /**
  * The offer's signature: the borrower types their full legal name (the server compares it with the profile)
@@ -61,8 +58,8 @@ export function SignOfferForm({
             });
             return;
           }
-          const fields = error.fields;
-          if (fields.fullName) setErrors({ fullName: fields.fullName });
+          const { fullName } = serverFieldErrors(error, ['fullName'] as const);
+          if (fullName) setErrors({ fullName });
           else
             setErrors({
               form:

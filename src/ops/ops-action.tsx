@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR } from '../lib/api/api-error';
+import { type FieldErrors, serverFieldErrors } from '../ui/member/form-errors';
 import { opsKeys } from './ops-queries';
 
 /** Reads every console query again: after a refusal, the item as it is now and its new version. */
@@ -15,7 +16,7 @@ export interface ActionFailure {
   message: string;
   /** The item changed under the operator (C409): reading it again is the way on. */
   changed: boolean;
-  fields: Record<string, string>;
+  fields: FieldErrors;
 }
 
 export function useFailureOf(): (error: unknown) => ActionFailure {
@@ -29,7 +30,7 @@ export function useFailureOf(): (error: unknown) => ActionFailure {
         fields: {},
       };
     // The server's words are in the operator's language (the `lang` header), and say who changed the item.
-    return { message: error.msg, changed: error.code === 'C409', fields: error.fields };
+    return { message: error.msg, changed: error.code === 'C409', fields: serverFieldErrors(error) };
   };
 }
 

@@ -14,7 +14,7 @@ import { type HouseValues, houseSection } from '../profile/house-section';
 import { checkSection, poundsInput, wholeNumberInput } from '../profile/profile-section';
 import { type WorkValues, workSection } from '../profile/work-section';
 import { datePartsOf, isoOfDateParts } from '../ui/member/date-parts';
-import { issueCodes } from '../ui/member/form-errors';
+import { type FieldErrors, issueCodes } from '../ui/member/form-errors';
 
 /**
  * The wizard's state as plain data: what the borrower typed (strings, as typed, so a half-typed amount
@@ -190,8 +190,6 @@ export function chooseNewer(
 
 // ---------------------------------------------------------------------------------------------------------
 // Checking a step: field path → encoded domain message (words come from `messageText`).
-
-export type FieldErrors = Record<string, string>;
 
 /** The one question the wizard adds to the contracts: a borrower without a vehicle skips that section. */
 export const HAS_VEHICLE_REQUIRED = 'wizard.hasVehicle.required';

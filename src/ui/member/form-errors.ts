@@ -10,8 +10,11 @@ import { messageText } from './field-message';
  * already in the reader's language). Paths are the body's, dotted (`contacts.0.name`).
  */
 
-/** Field path → the words (or, from `issueCodes`, the code) shown on that field. */
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+/**
+ * Field path → what is shown on that field: its words, or what stands for them until they are put into
+ * words (a message code from `issueCodes`, a Lingui message descriptor as `V`).
+ */
+export type FieldErrors<K extends string = string, V = string> = Partial<Record<K, V>>;
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -46,16 +49,33 @@ export function contractErrors<K extends string>(
 }
 
 /**
- * A V400 answer's `data.fields`, by path; with `fields`, kept to the fields this form has (a nested path
- * lands on its first part). Any other error names no field.
+ * An answer's `data.fields`, by path: a V400's, or a C409's that names the field in conflict (a signature
+ * that does not match the name on the ID, a voucher already used). Any other error names no field. With
+ * `fields`, kept to the fields this form has, a nested path landing on its first part: the form's fields
+ * when it names them as the body does, else a map from the body's names to the form's.
  */
-export function serverFieldErrors<K extends string>(error: unknown, fields?: readonly K[]): FieldErrors<K> {
-  if (!isApiError(error) || error.code !== 'V400') return {};
+export function serverFieldErrors<K extends string>(
+  error: unknown,
+  fields?: readonly K[] | Readonly<Record<string, K>>,
+): FieldErrors<K> {
+  if (!isApiError(error)) return {};
   if (!fields) return { ...error.fields } as FieldErrors<K>;
+  const formField = (name: string): K | undefined =>
+    isFieldList(fields)
+      ? fields.find((field) => field === name)
+      : Object.hasOwn(fields, name)
+        ? fields[name]
+        : undefined;
   const found: FieldErrors<K> = {};
   for (const [path, message] of Object.entries(error.fields)) {
-    const field = path.split('.')[0] as K;
-    if (fields.includes(field)) found[field] ??= message;
+    const field = formField(path.split('.')[0] ?? path);
+    if (field !== undefined) found[field] ??= message;
   }
   return found;
+}
+
+function isFieldList<K extends string>(
+  fields: readonly K[] | Readonly<Record<string, K>>,
+): fields is readonly K[] {
+  return Array.isArray(fields);
 }
