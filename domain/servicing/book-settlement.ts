@@ -42,7 +42,7 @@ export function settlementFromBook(book: LoanBook): BookSettlement {
   const upcoming = [];
   for (const bill of book.bills) {
     if (isPastDue(bill.dueDate)) overdue += bill.outstandingTotal;
-    else if (bill.outstandingTotal > 0) {
+    else if (bill.state !== 'PAID') {
       remainingPrincipal += bill.outstanding.principal;
       upcoming.push(bill);
     }

@@ -306,7 +306,13 @@ function bookBill(bill: LiveBill, asOfDay: number, chargedOff: boolean): BookBil
     outstandingTotal: left,
     daysOverdue,
     state,
-    paidOn: bill.paidOnDay === null ? null : fromEpochDay(bill.paidOnDay),
+    // A bill of nothing (an interest-free month of an INTEREST_FIRST loan) is paid the day it falls due.
+    paidOn:
+      bill.paidOnDay !== null
+        ? fromEpochDay(bill.paidOnDay)
+        : state === 'PAID'
+          ? fromEpochDay(Math.min(bill.dueDay, asOfDay))
+          : null,
   };
 }
 
