@@ -16,6 +16,12 @@ vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, to, search }: { children: ReactNode; to: string; search?: { id?: number } }) => (
     <a href={search?.id ? `${to}?id=${search.id}` : to}>{children}</a>
   ),
+  // A router link drawn by its own anchor (ui/menu-link.tsx): given the `href` the router would give it.
+  createLink:
+    (Anchor: (props: Record<string, unknown>) => ReactNode) =>
+    ({ to, search, ...rest }: { to: string; search?: { id?: number } }) => (
+      <Anchor {...rest} href={search?.id ? `${to}?id=${search.id}` : to} />
+    ),
 }));
 
 const { MemberCentreScreen } = await import('./member-centre-screen');

@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
-  chevronForward,
   documentTextOutline,
   idCardOutline,
   logOutOutline,
@@ -22,9 +21,9 @@ import { useUser } from '../lib/stores/session-store';
 import { showToast } from '../lib/stores/toast-store';
 import { InstallAppAction } from '../offline/member/install-app-action';
 import { useLogout } from '../offline/use-logout';
-import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
 import { accountTypeLabel, kycLabels, loanStatusLabels } from '../ui/member/state-labels';
+import { MenuLink } from '../ui/menu-link';
 import { Card, Screen } from '../ui/screen';
 import { restoreOffer, serverDraftQuery } from './member-centre-queries';
 import { type NextStep, nextStepOf, offerTimeLeft } from './next-step';
@@ -153,69 +152,52 @@ export function MemberCentreScreen() {
           <nav aria-label={t`Shortcuts`}>
             <ul className="menu-list member-shortcuts">
               <li>
-                <AppLink href="/member/messages" className="menu-list__item" data-testid="shortcut-messages">
-                  <Icon icon={mailUnreadOutline} aria-hidden="true" />
-                  <span>
-                    <Trans>Messages</Trans>
-                  </span>
-                  {badge ? (
-                    <span className="count-badge" data-testid="messages-badge">
-                      <span aria-hidden="true">{badge}</span>
-                      <span className="visually-hidden">
-                        <Plural value={unread} one="# unread" other="# unread" />
+                <MenuLink
+                  to="/member/messages"
+                  icon={mailUnreadOutline}
+                  data-testid="shortcut-messages"
+                  aside={
+                    badge ? (
+                      <span className="count-badge" data-testid="messages-badge">
+                        <span aria-hidden="true">{badge}</span>
+                        <span className="visually-hidden">
+                          <Plural value={unread} one="# unread" other="# unread" />
+                        </span>
                       </span>
-                    </span>
-                  ) : null}
-                  <Icon icon={chevronForward} aria-hidden="true" />
-                </AppLink>
-              </li>
-              <li>
-                <AppLink href="/member/apply" className="menu-list__item">
-                  <Icon icon={walletOutline} aria-hidden="true" />
-                  <span>
-                    <Trans>Apply for a loan</Trans>
-                  </span>
-                  <Icon icon={chevronForward} aria-hidden="true" />
-                </AppLink>
-              </li>
-              <li>
-                <AppLink
-                  href={active ? `/loan/detail?id=${active.loanId}` : '/loan/history'}
-                  className="menu-list__item"
+                    ) : null
+                  }
                 >
-                  <Icon icon={receiptOutline} aria-hidden="true" />
-                  <span>
-                    <Trans>Repay</Trans>
-                  </span>
-                  <Icon icon={chevronForward} aria-hidden="true" />
-                </AppLink>
+                  <Trans>Messages</Trans>
+                </MenuLink>
               </li>
               <li>
-                <AppLink href="/loan/record" className="menu-list__item">
-                  <Icon icon={documentTextOutline} aria-hidden="true" />
-                  <span>
-                    <Trans>Repayment records</Trans>
-                  </span>
-                  <Icon icon={chevronForward} aria-hidden="true" />
-                </AppLink>
+                <MenuLink to="/member/apply" icon={walletOutline}>
+                  <Trans>Apply for a loan</Trans>
+                </MenuLink>
               </li>
               <li>
-                <AppLink href="/account/centre/basic" className="menu-list__item">
-                  <Icon icon={idCardOutline} aria-hidden="true" />
-                  <span>
-                    <Trans>Account centre</Trans>
-                  </span>
-                  <Icon icon={chevronForward} aria-hidden="true" />
-                </AppLink>
+                <MenuLink
+                  to={active ? '/loan/detail' : '/loan/history'}
+                  search={active ? { id: active.loanId } : {}}
+                  icon={receiptOutline}
+                >
+                  <Trans>Repay</Trans>
+                </MenuLink>
               </li>
               <li>
-                <AppLink href="/account/centre/settings" className="menu-list__item">
-                  <Icon icon={shieldCheckmarkOutline} aria-hidden="true" />
-                  <span>
-                    <Trans>Security settings</Trans>
-                  </span>
-                  <Icon icon={chevronForward} aria-hidden="true" />
-                </AppLink>
+                <MenuLink to="/loan/record" icon={documentTextOutline}>
+                  <Trans>Repayment records</Trans>
+                </MenuLink>
+              </li>
+              <li>
+                <MenuLink to="/account/centre/basic" icon={idCardOutline}>
+                  <Trans>Account centre</Trans>
+                </MenuLink>
+              </li>
+              <li>
+                <MenuLink to="/account/centre/settings" icon={shieldCheckmarkOutline}>
+                  <Trans>Security settings</Trans>
+                </MenuLink>
               </li>
             </ul>
           </nav>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { chevronForward, keyOutline, mailOutline, phonePortraitOutline, walletOutline } from 'ionicons/icons';
+import { keyOutline, mailOutline, phonePortraitOutline, walletOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
-import { AppLink } from '../ui/app-link';
-import { Icon } from '../ui/icon';
+import { MenuLink } from '../ui/menu-link';
 import { Screen } from '../ui/screen';
 import { maskMobile, shortenAddress } from './masking';
 import { useMember } from './use-member';
@@ -53,18 +52,14 @@ export function SettingsIndexScreen() {
         <ul className="menu-list">
           {rows.map((row) => (
             <li key={row.id}>
-              <AppLink
-                href={`/account/centre/settings/${row.id}`}
-                className="menu-list__item"
+              <MenuLink
+                to={`/account/centre/settings/${row.id}`}
+                icon={row.icon}
+                detail={<span data-testid={`setting-value-${row.id}`}>{row.value}</span>}
                 data-testid={`setting-link-${row.id}`}
               >
-                <Icon icon={row.icon} aria-hidden="true" />
-                <span className="menu-list__text">
-                  <strong>{row.label}</strong>
-                  <small data-testid={`setting-value-${row.id}`}>{row.value}</small>
-                </span>
-                <Icon icon={chevronForward} aria-hidden="true" />
-              </AppLink>
+                <strong>{row.label}</strong>
+              </MenuLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { chevronForward } from '../../ui/icons/chevron-forward';
 import { eyeOutline } from '../../ui/icons/eye-outline';
 import { handRightOutline } from '../../ui/icons/hand-right-outline';
 import { leafOutline } from '../../ui/icons/leaf-outline';
@@ -8,6 +6,7 @@ import { newspaperOutline } from '../../ui/icons/newspaper-outline';
 import { Screen } from '../../ui/screen';
 import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
+import { MenuLink } from '../../ui/menu-link';
 
 export function AboutScreen() {
   return (
@@ -64,31 +63,19 @@ export function AboutScreen() {
       </ul>
       <ul className="menu-list">
         <li>
-          <Link to="/bank" className="menu-list__item">
-            <Icon icon={handRightOutline} aria-hidden="true" />
-            <span>
-              <Trans>Quayside as a lender: how we are run and regulated</Trans>
-            </span>
-            <Icon icon={chevronForward} aria-hidden="true" />
-          </Link>
+          <MenuLink to="/bank" icon={handRightOutline}>
+            <Trans>Quayside as a lender: how we are run and regulated</Trans>
+          </MenuLink>
         </li>
         <li>
-          <Link to="/blog" className="menu-list__item">
-            <Icon icon={newspaperOutline} aria-hidden="true" />
-            <span>
-              <Trans>Our blog: guides to borrowing well</Trans>
-            </span>
-            <Icon icon={chevronForward} aria-hidden="true" />
-          </Link>
+          <MenuLink to="/blog" icon={newspaperOutline}>
+            <Trans>Our blog: guides to borrowing well</Trans>
+          </MenuLink>
         </li>
         <li>
-          <Link to="/about/press" className="menu-list__item">
-            <Icon icon={newspaperOutline} aria-hidden="true" />
-            <span>
-              <Trans>Press releases and archive</Trans>
-            </span>
-            <Icon icon={chevronForward} aria-hidden="true" />
-          </Link>
+          <MenuLink to="/about/press" icon={newspaperOutline}>
+            <Trans>Press releases and archive</Trans>
+          </MenuLink>
         </li>
       </ul>
     </Screen>
