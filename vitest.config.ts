@@ -21,7 +21,7 @@ export default defineConfig({
             'build/**/*.test.ts',
           ],
           environment: 'node',
-          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/dom-matchers.ts'],
           // Most of this project's time is importing and transforming, which two files at a time share
           // across both cores: 30 s against 44–48 s with vitest's default of one worker on two cores (an
           // idle machine, 2026-11-26; on one loaded by other runs, two were slower).

@@ -86,11 +86,11 @@ describe('account centre forms check before sending', () => {
   it('puts the messages on the fields and sends nothing while a field is wrong', async () => {
     const fetchSpy = await show(<ProfileForm member={member} form={accountForms.address} />);
     save();
-    expect(await screen.findByText('Please enter address')).toBeTruthy();
+    expect(await screen.findByText('Please enter address')).toBeVisible();
     expect(messageOf('Years at this address')).toBe('Please enter years at this address');
     type('Years at this address', 'six');
     save();
-    expect(await screen.findByText('Please enter the correct years at this address')).toBeTruthy();
+    expect(await screen.findByText('Please enter the correct years at this address')).toBeVisible();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -107,9 +107,9 @@ describe('account centre forms check before sending', () => {
     expect(screen.getByTestId('kyc-failed').textContent).toBe(
       'Authentication failed, please fill in the correct information and resubmit.',
     );
-    expect(screen.getByText('Reason: The photo is blurred')).toBeTruthy();
+    expect(screen.getByText('Reason: The photo is blurred')).toBeVisible();
     save();
-    expect(await screen.findByText('Please enter real name')).toBeTruthy();
+    expect(await screen.findByText('Please enter real name')).toBeVisible();
     expect(messageOf('ID number')).toBe('Please enter ID number');
     expect(screen.getAllByText('Please upload your ID photo')).toHaveLength(2);
   });
@@ -121,7 +121,7 @@ describe('account centre forms check before sending', () => {
     const prepared = preparingPhoto();
     save();
     // Nothing is said about the photos yet and nothing is sent: the one being prepared is not in the form.
-    expect(await screen.findByRole('button', { name: 'Sending your photos…' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sending your photos…' })).toBeDisabled();
     expect(screen.queryByText('Please upload your ID photo')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
     prepared();

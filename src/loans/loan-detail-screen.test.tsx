@@ -172,7 +172,7 @@ describe('the bills of a loan', () => {
       })),
     };
     const table = await show(loan('APPROVED', { offer, signedAt: null, disbursedAt: null }));
-    expect(within(table).getByText('Planned repayment schedule')).toBeTruthy();
+    expect(within(table).getByText('Planned repayment schedule')).toBeVisible();
     expect(headings(table)).not.toContain('Business ID');
     expect(headings(table)).not.toContain('Settled on');
     expect(within(table).getAllByTestId('bill-row')).toHaveLength(2);

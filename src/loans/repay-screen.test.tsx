@@ -256,7 +256,7 @@ describe('a voucher still being prepared', () => {
     await showRepay();
     const prepared = preparingPhoto();
     fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
-    expect(await screen.findByRole('button', { name: 'Sending your photos…' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sending your photos…' })).toBeDisabled();
     expect(screen.queryByText('Please upload the repayment voucher')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
     await attachVoucher();

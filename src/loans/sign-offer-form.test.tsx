@@ -30,12 +30,12 @@ afterEach(() => {
 describe('the offer’s signature form', () => {
   it('has visible labels that name its controls', () => {
     renderForm();
-    expect(screen.getByLabelText('Full name')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeVisible();
     expect(
-      screen.getByLabelText(
-        'I have read the pre-contract information and the loan agreement, and I agree to be bound by them',
-      ),
-    ).toBeTruthy();
+      screen.getByRole('checkbox', {
+        name: 'I have read the pre-contract information and the loan agreement, and I agree to be bound by them',
+      }),
+    ).toBeVisible();
   });
 
   it('an empty submit puts the server contract’s message on the name and asks for consent, sending nothing', () => {

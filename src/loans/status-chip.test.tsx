@@ -62,7 +62,7 @@ describe('state chips', () => {
 describe('a bill’s status', () => {
   it('an open bill past its due date shows its days in red and the overdue interest', () => {
     wrap(<BillStatus bill={bill({ overdueDays: 5, overdueInterest: 1_217, totalDue: 90_066 })} />);
-    expect(screen.getByText('To be repaid')).toBeTruthy();
+    expect(screen.getByTestId('bill-status')).toHaveTextContent(/^To be repaid/);
     const days = screen.getByTestId('bill-overdue');
     expect(days.textContent).toBe('Overdue 5 days');
     expect(days.className).toBe('overdue');
@@ -78,7 +78,7 @@ describe('a bill’s status', () => {
     const paid = bill({ status: 'TO_BE_CONFIRMED', overdueDays: 5, overdueInterest: 1_217 });
     wrap(<BillStatus bill={paid} />);
     expect(isOverdue(paid)).toBe(false);
-    expect(screen.getByText('To be confirmed')).toBeTruthy();
+    expect(screen.getByTestId('bill-status')).toHaveTextContent(/^To be confirmed$/);
     expect(screen.queryByTestId('bill-overdue')).toBeNull();
   });
 
@@ -89,8 +89,9 @@ describe('a bill’s status', () => {
         <BillStatus bill={bill({ billId: 2, status: 'CANCELLED' })} />
       </>,
     );
-    expect(screen.getByText('Repaid')).toBeTruthy();
-    expect(screen.getByText('No longer owed')).toBeTruthy();
+    const [repaid, cancelled] = screen.getAllByTestId('bill-status');
+    expect(repaid).toHaveTextContent(/^Repaid$/);
+    expect(cancelled).toHaveTextContent(/^No longer owed$/);
   });
 
   it('a refused voucher’s reason stays on the open bill', () => {

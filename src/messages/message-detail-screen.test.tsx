@@ -67,7 +67,7 @@ describe('a message', () => {
     signIn('token', member);
     serve(message({ loanId: 9 }));
     renderScreen();
-    expect(await screen.findByText('We have confirmed your repayment of £888.49.')).toBeTruthy();
+    expect(await screen.findByText('We have confirmed your repayment of £888.49.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View the loan' }).getAttribute('href')).toBe(
       '/loan/detail?id=9',
     );
@@ -77,8 +77,11 @@ describe('a message', () => {
     signIn('token', member);
     serve(message({ type: 'system', title: 'Welcome to Quayside', body: 'Welcome.', loanId: null }));
     renderScreen();
-    expect(await screen.findByText('Welcome.')).toBeTruthy();
+    expect(await screen.findByText('Welcome.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'View the loan' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to messages' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute(
+      'href',
+      '/member/messages',
+    );
   });
 });

@@ -222,7 +222,7 @@ describe('the applications queue', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This could not be loaded.');
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No application is waiting for a decision.')).toBeTruthy();
+    expect(await screen.findByText('No application is waiting for a decision.')).toBeVisible();
   });
 });
 
@@ -407,7 +407,7 @@ describe('a refusal with a reason', () => {
     await act(async () => fireEvent.click(screen.getByTestId('confirm-action')));
     const failure = await screen.findByTestId('action-failure');
     expect(failure.textContent).toContain('ops2@quayside.example dealt with this item');
-    expect(within(failure).getByRole('button', { name: 'Show it as it is now' })).toBeTruthy();
+    expect(within(failure).getByRole('button', { name: 'Show it as it is now' })).toBeEnabled();
   });
 });
 

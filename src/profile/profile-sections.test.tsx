@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../domain/api/members';
@@ -172,11 +172,11 @@ describe('each section says what is missing, on the field', () => {
   it('family: both questions as radio groups named by their legends', () => {
     show(familySection);
     const marital = screen.getByRole('group', { name: 'Marital status' });
-    expect(within(marital).getByText('Please select marital status')).toBeTruthy();
+    expect(marital).toHaveAccessibleDescription('Please select marital status');
     act(() => void fireEvent.click(screen.getByLabelText('Married')));
     expect(screen.getByRole('group', { name: 'Marital status' }).getAttribute('aria-invalid')).toBeNull();
     const children = screen.getByRole('group', { name: 'Do you have children?' });
-    expect(within(children).getByText('Please select whether you have children')).toBeTruthy();
+    expect(children).toHaveAccessibleDescription('Please select whether you have children');
   });
 
   it("property: SPEC's names for the types, the move-in date in SPEC's words, the area as a number", () => {
@@ -294,7 +294,7 @@ describe('the read-only view', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('region', { name: 'Contact 1' }).textContent).toContain('Tom Price');
-    expect(screen.getByText('Not given yet.')).toBeTruthy();
+    expect(screen.getByText('Not given yet.')).toBeVisible();
     expect(facts('profile-identity')).toEqual([
       'Real name: Ann Lee',
       'ID number: AB123456C',

@@ -171,9 +171,9 @@ describe('wallet form', () => {
     expect(messageOn('USDT receiving address')).toBe('Wallet address supports USDT only');
     fireEvent.change(address, { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } });
     expect(messageOn('USDT receiving address')).toBeNull();
-    expect(screen.getByText('A valid TRC-20 (TRON) address')).toBeTruthy();
+    expect(screen.getByText('A valid TRC-20 (TRON) address')).toBeVisible();
     fireEvent.change(address, { target: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } });
-    expect(screen.getByText('A valid ERC-20 (Ethereum) address')).toBeTruthy();
+    expect(screen.getByText('A valid ERC-20 (Ethereum) address')).toBeVisible();
     fireEvent.change(address, { target: { value: '0x52908400098527886E0F7030069857D2E4169Ee7' } });
     expect(messageOn('USDT receiving address')).toBe('Wallet address supports USDT only');
   });

@@ -36,7 +36,7 @@ afterEach(() => {
 describe('ErrorScreen', () => {
   it('says the page could not be shown and offers a retry that reloads its data', () => {
     const reset = renderError(new Error('boom'));
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toContain('This page could not be shown');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalledOnce();
@@ -53,7 +53,7 @@ describe('ErrorScreen', () => {
 
   it("shows the server's reference for an unexpected failure, and none otherwise", () => {
     renderError(new ApiError('E500', 'Something went wrong', { requestId: 'req-42' }, 500));
-    expect(screen.getByText(/quote this reference: req-42/)).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent(/quote this reference: req-42/);
     cleanup();
     renderError(new Error('boom'));
     expect(screen.queryByText(/reference/)).toBeNull();

@@ -95,13 +95,13 @@ describe('the photo field', () => {
     render(
       <Harness initial={[{ key: 'k-wait' }, { key: 'k-login' }, { key: 'k-refused' }, { key: 'k-done' }]} />,
     );
-    expect(await screen.findByText('Waiting for connection')).toBeTruthy();
-    expect(await screen.findByText('Log in again to send')).toBeTruthy();
-    expect(await screen.findByText('Please select JPG, PNG, JPEG format picture')).toBeTruthy();
-    expect(await screen.findByText('Uploaded')).toBeTruthy();
+    expect(await screen.findByText('Waiting for connection')).toBeVisible();
+    expect(await screen.findByText('Log in again to send')).toBeVisible();
+    expect(await screen.findByText('Please select JPG, PNG, JPEG format picture')).toBeVisible();
+    expect(await screen.findByText('Uploaded')).toBeVisible();
     // The control is named by the field's visible label; each photo and its remove button by label and place.
     expect(screen.getByLabelText('ID front photo').getAttribute('type')).toBe('file');
-    expect(screen.getByRole('button', { name: 'Remove ID front photo, photo 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove ID front photo, photo 2' })).toBeEnabled();
   });
 
   it("does not show another member's photo", async () => {

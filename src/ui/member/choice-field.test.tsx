@@ -29,8 +29,10 @@ describe('ChoiceField', () => {
   it('is a group named by its legend, each radio named by its visible answer', () => {
     render(<Harness legend="Do you have children?" />);
     const group = screen.getByRole('group', { name: 'Do you have children?' });
-    expect(within(group).getByRole('radio', { name: 'Yes' })).toBeTruthy();
-    expect(within(group).getByRole('radio', { name: 'No' })).toBeTruthy();
+    const answers = within(group).getAllByRole('radio');
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toHaveAccessibleName('Yes');
+    expect(answers[1]).toHaveAccessibleName('No');
   });
 
   it('puts its message on the group and marks every answer invalid until one is chosen', () => {

@@ -119,7 +119,7 @@ describe('a decision in plain words, with the figures the rule used', () => {
         <DecidedBy decision={base} />
       </>,
     );
-    expect(screen.getByText(/The monthly cost is the total you would repay/)).toBeTruthy();
+    expect(screen.getByText(/The monthly cost is the total you would repay/)).toBeVisible();
     expect(screen.getByTestId('decided-by').textContent).toMatch(/^Decided by our automatic assessment on /);
     cleanup();
     wrap(<AffordabilityNote decision={{ ...base, reasons: ['mode.manual'] }} />);
@@ -179,6 +179,6 @@ describe('asking for a person to look again', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a person to look again' }));
     expect(
       await screen.findByText('You have already asked for a person to look at this application again'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -74,7 +74,7 @@ describe('the loan step', () => {
     expect(description(wallet)).toBe('Wallet address supports USDT only');
     act(() => void fireEvent.change(wallet, { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } }));
     expect(wallet.getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('A valid USDT address on TRON (TRC-20).')).toBeTruthy();
+    expect(screen.getByText('A valid USDT address on TRON (TRC-20).')).toBeVisible();
 
     act(() => void fireEvent.change(amount, { target: { value: '10000' } }));
     act(() => void fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '60' } }));
@@ -114,7 +114,7 @@ describe('profile steps', () => {
   it("writes a section's fields into the draft", () => {
     const Contacts = profileStepComponents.contacts;
     render(<Harness step="contacts" render={(props) => <Contacts {...props} />} />);
-    expect(screen.getByText(/at least one, at most 5/)).toBeTruthy();
+    expect(screen.getByText(/at least one, at most 5/)).toBeVisible();
     act(() => void fireEvent.click(screen.getByText('Add another contact')));
     expect(screen.getAllByLabelText('Relationship')).toHaveLength(2);
   });
