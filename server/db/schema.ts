@@ -7,5 +7,6 @@ export * from './schema/members';
 export * from './schema/notifications';
 export * from './schema/outbox';
 export * from './schema/repayments';
+export * from './schema/servicing-ledger';
 export * from './schema/uploads';
 export * from './schema/verification';

@@ -263,6 +263,27 @@ CREATE TABLE "repayments" (
 	"decided_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_entries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"on" text NOT NULL,
+	"amount" bigint,
+	"channel" text,
+	"reference" text,
+	"repayment_id" bigint,
+	"component" text,
+	"period" bigint,
+	"prepayment_mode" text,
+	"reverses" bigint,
+	"usdt_amount" text,
+	"usdt_rate" text,
+	"recorded_by" bigint,
+	"reason" text,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ledger_entries_amount_positive" CHECK ("ledger_entries"."amount" is null or "ledger_entries"."amount" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "uploads" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "uploads_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"member_id" bigint NOT NULL,
@@ -316,6 +337,8 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_f
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_decided_by_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_recorded_by_members_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
@@ -348,6 +371,10 @@ CREATE UNIQUE INDEX "repayments_voucher_sha256_key" ON "repayments" USING btree 
 CREATE INDEX "repayments_member_idx" ON "repayments" USING btree ("member_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "repayments_status_idx" ON "repayments" USING btree ("status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "repayments_submitted_idx" ON "repayments" USING btree ("submitted_at","id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_loan_idx" ON "ledger_entries" USING btree ("loan_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_one_payout" ON "ledger_entries" USING btree ("loan_id") WHERE kind = 'PAYOUT';--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_repayment_key" ON "ledger_entries" USING btree ("repayment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_reverses_key" ON "ledger_entries" USING btree ("reverses");--> statement-breakpoint
 CREATE INDEX "uploads_member_idx" ON "uploads" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "uploads_sha256_idx" ON "uploads" USING btree ("sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_storage_key_key" ON "uploads" USING btree ("storage_key");--> statement-breakpoint
