@@ -11,7 +11,7 @@ import { root } from './lib/process.mjs';
 const modules = path.join(root, 'server', 'modules');
 const importPattern =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-export const FRONT_DOORS = { loans: 'loans-front-door.ts' };
+export const FRONT_DOORS = { loans: 'loans-front-door.ts', servicing: 'servicing-front-door.ts' };
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,0 +1,24 @@
+/**
+ * The servicing module's front door: a loan's ledger and the book replayed from it (decision 092). Other
+ * modules import this file only. Every write takes the caller's transaction and locks the loan first.
+ */
+
+export { businessDateOf } from './business-date-source';
+export {
+  bookOf,
+  type LedgerEntryRow,
+  type LoadedBook,
+  listEntries,
+  loadLoanBook,
+  type ServicedLoan,
+} from './ledger-repository';
+export {
+  bookPayment,
+  bookPayout,
+  bookPrepayment,
+  bookRefund,
+  bookReversal,
+  prepaymentPlanOf,
+  type Recorded,
+} from './ledger-service';
+export { bookViewOf, entryViewOf, entryViewsOf } from './ledger-views';
