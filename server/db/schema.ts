@@ -7,6 +7,7 @@ export * from './schema/members';
 export * from './schema/notifications';
 export * from './schema/outbox';
 export * from './schema/repayments';
+export * from './schema/servicing-days';
 export * from './schema/servicing-ledger';
 export * from './schema/uploads';
 export * from './schema/verification';

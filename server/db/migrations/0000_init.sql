@@ -263,6 +263,69 @@ CREATE TABLE "repayments" (
 	"decided_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "business_date" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"date" text NOT NULL,
+	"moved_by" bigint NOT NULL,
+	"moved_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "business_date_one_row" CHECK ("business_date"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "cob_loan_progress" (
+	"business_date" text NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"done_by" text NOT NULL,
+	"done_at" timestamp with time zone NOT NULL,
+	"outcome" text DEFAULT 'DONE' NOT NULL,
+	"error" text,
+	CONSTRAINT "cob_loan_progress_business_date_loan_id_pk" PRIMARY KEY("business_date","loan_id")
+);
+--> statement-breakpoint
+CREATE TABLE "cob_runs" (
+	"business_date" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"started_by" text NOT NULL,
+	"finished_at" timestamp with time zone,
+	"finished_by" text,
+	"loans_done" integer
+);
+--> statement-breakpoint
+CREATE TABLE "loan_bucket_history" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loan_bucket_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"bucket" text NOT NULL,
+	"from" text NOT NULL,
+	"to" text
+);
+--> statement-breakpoint
+CREATE TABLE "loan_dpd_log" (
+	"loan_id" bigint NOT NULL,
+	"business_date" text NOT NULL,
+	"days_past_due" integer NOT NULL,
+	"bucket" text,
+	"arrears" bigint NOT NULL,
+	"overdue_interest" bigint NOT NULL,
+	"principal_outstanding" bigint NOT NULL,
+	"past_due_since" text,
+	CONSTRAINT "loan_dpd_log_loan_id_business_date_pk" PRIMARY KEY("loan_id","business_date")
+);
+--> statement-breakpoint
+CREATE TABLE "statutory_notices" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "statutory_notices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"business_date" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"template_id" text NOT NULL,
+	"template_version" integer NOT NULL,
+	"language" text NOT NULL,
+	"figures" jsonb NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"sent_by" bigint
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"loan_id" bigint NOT NULL,
@@ -337,6 +400,13 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_f
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_decided_by_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_date" ADD CONSTRAINT "business_date_moved_by_members_id_fk" FOREIGN KEY ("moved_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cob_loan_progress" ADD CONSTRAINT "cob_loan_progress_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_bucket_history" ADD CONSTRAINT "loan_bucket_history_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_dpd_log" ADD CONSTRAINT "loan_dpd_log_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statutory_notices" ADD CONSTRAINT "statutory_notices_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statutory_notices" ADD CONSTRAINT "statutory_notices_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statutory_notices" ADD CONSTRAINT "statutory_notices_sent_by_members_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_recorded_by_members_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -371,6 +441,10 @@ CREATE UNIQUE INDEX "repayments_voucher_sha256_key" ON "repayments" USING btree 
 CREATE INDEX "repayments_member_idx" ON "repayments" USING btree ("member_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "repayments_status_idx" ON "repayments" USING btree ("status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "repayments_submitted_idx" ON "repayments" USING btree ("submitted_at","id");--> statement-breakpoint
+CREATE INDEX "loan_bucket_history_loan_idx" ON "loan_bucket_history" USING btree ("loan_id","from");--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_bucket_history_one_open" ON "loan_bucket_history" USING btree ("loan_id") WHERE "to" is null;--> statement-breakpoint
+CREATE INDEX "statutory_notices_loan_idx" ON "statutory_notices" USING btree ("loan_id","kind","business_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "statutory_notices_one_s86b_a_day" ON "statutory_notices" USING btree ("loan_id","business_date") WHERE kind = 'ARREARS_S86B';--> statement-breakpoint
 CREATE INDEX "ledger_entries_loan_idx" ON "ledger_entries" USING btree ("loan_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_one_payout" ON "ledger_entries" USING btree ("loan_id") WHERE kind = 'PAYOUT';--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_repayment_key" ON "ledger_entries" USING btree ("repayment_id");--> statement-breakpoint
