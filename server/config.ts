@@ -58,6 +58,8 @@ export const configSchema = z.object({
   UPLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
   ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   BILL_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** How often each copy checks for a business date ended without its close of business. */
+  COB_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   CODE_DAILY_CAP: z.coerce.number().int().positive().default(10),

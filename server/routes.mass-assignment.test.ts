@@ -64,6 +64,12 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'PUT /api/loan/draft': () => ({ draft: { step: 'work' } }),
   'POST /api/repayment/submit': (w) => ({ billIds: [w.ids.bill[0]], voucherUploadId: w.ids.upload[0] }),
   'POST /api/operator/applications/:id/approve': () => ({ note: 'fine' }),
+  'POST /api/operator/business-date': () => ({ date: '2026-12-31' }),
+  'POST /api/operator/loans/:id/default-notice': () => ({
+    breach: 'Two instalments unpaid',
+    sum: 100,
+    remedyDate: '2030-01-02',
+  }),
   'POST /api/operator/applications/:id/reject': () => ({ reason: 'Income not shown' }),
   'POST /api/operator/repayments/:id/refuse': () => ({ reason: 'Amount does not match' }),
   'POST /api/operator/kyc/:memberId/reject': () => ({ reason: 'Photo blurred' }),

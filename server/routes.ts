@@ -8,6 +8,7 @@ import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
+import { businessDateRoutes } from './modules/servicing/business-date-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
 
@@ -24,4 +25,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(loanRoutes);
   await api.register(repaymentRoutes);
   await api.register(operatorRoutes);
+  await api.register(businessDateRoutes);
 }

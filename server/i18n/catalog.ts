@@ -7,6 +7,7 @@ import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
 import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
+import { servicingDayMessages } from './servicing-day-messages';
 
 /** The server's catalog: message keys (domain/messages and module keys) → words in en / cn / tw. */
 export const catalog: CatalogPart = {
@@ -16,6 +17,7 @@ export const catalog: CatalogPart = {
   ...loanMessages,
   ...repaymentMessages,
   ...reminderMessages,
+  ...servicingDayMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -5,7 +5,14 @@ import type { AppDeps } from '../app-deps';
  * file is on disk but before its row is committed, after the effect ran but before its answer is stored
  * (one transaction, so both or neither), and after the answer is committed but before it is sent.
  */
-export type FaultPoint = 'upload.fileWritten' | 'idempotency.effectDone' | 'idempotency.answerCommitted';
+export type FaultPoint =
+  | 'upload.fileWritten'
+  | 'idempotency.effectDone'
+  | 'idempotency.answerCommitted'
+  /** A loan's close of business written, its transaction not yet committed. */
+  | 'cob.loanDone'
+  /** A loan's close of business committed, the next loan not yet begun. */
+  | 'cob.loanCommitted';
 
 /** A test's stand-in for a crash at a fault point: it may throw `SimulatedCrash`, or wait. */
 export type FaultHook = (point: FaultPoint) => void | Promise<void>;

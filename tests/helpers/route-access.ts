@@ -167,6 +167,10 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/operator/config': operator(),
   'PUT /api/operator/config/:code': operator(),
   'GET /api/operator/audit': operator(),
+  'GET /api/operator/business-date': operator(),
+  'POST /api/operator/business-date': operator(),
+  'GET /api/operator/loans/:id/notices': operator({ id: 'loan' }),
+  'POST /api/operator/loans/:id/default-notice': operator({ id: 'loan' }),
 };
 
 /** The routes of `keys` with no line above, each with the line to write, for a loud failure message. */
