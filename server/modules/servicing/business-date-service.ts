@@ -22,8 +22,17 @@ export function businessDateMovable(config: AppDeps['config']): boolean {
  * a move is refused unless it goes past both.
  */
 export async function currentBusinessDate(deps: DateDeps): Promise<IsoDate> {
+  if (!businessDateMovable(deps.config)) return brandDate(deps.clock.now());
+  return movedOrClockBusinessDate(deps);
+}
+
+/**
+ * The later of the clock's brand date and the date an operator moved the business date to. For readers
+ * without the configuration at hand (servicing's `businessDateOf`): production refuses every move, so no
+ * row is ever written there and this is the clock's date.
+ */
+export async function movedOrClockBusinessDate(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<IsoDate> {
   const today = brandDate(deps.clock.now());
-  if (!businessDateMovable(deps.config)) return today;
   const row = await findBusinessDateRow(deps.db);
   return row && compareDates(row.date, today) > 0 ? row.date : today;
 }

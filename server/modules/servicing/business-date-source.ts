@@ -1,6 +1,6 @@
-import { brandDate } from '../../../domain/loan/brand-date';
 import type { IsoDate } from '../../../domain/loan/dates';
 import type { AppDeps } from '../../app-deps';
+import { movedOrClockBusinessDate } from './business-date-service';
 
 /**
  * Today's business date, the one "today" servicing reads: the latest day a payment may be dated, and the
@@ -8,5 +8,5 @@ import type { AppDeps } from '../../app-deps';
  * its own (issue 33 §3) this function reads it instead, and nothing else changes.
  */
 export async function businessDateOf(deps: Pick<AppDeps, 'clock' | 'db'>): Promise<IsoDate> {
-  return brandDate(deps.clock.now());
+  return movedOrClockBusinessDate(deps);
 }
