@@ -150,6 +150,10 @@ function startAfterPaint(entry: string, preloads: readonly string[], pagePreload
  * browser paints a document it is still parsing when parsing takes a while (a slow phone): it showed the
  * header first and the page below it a frame later (a layout shift, the header's actions included, up to
  * 0.5 on a loan page at 4× CPU slowdown), and the English page before the stored Chinese one replaced it.
+ * The element waited for is the script after the one that chooses: Chromium lets the page paint as soon as
+ * that element is in the document, and a script is in it from its opening tag, before it has run — with
+ * the choosing script as the target, a parser that paused inside it (a starved CPU, a slow link) painted
+ * the English page first. The parser inserts the next element only once the choosing script has run.
  * Browsers without `rel="expect"` ignore it and paint as before.
  */
 const paintWhenChosen = '<link rel="expect" href="#language-chosen" blocking="render" />';
@@ -173,6 +177,6 @@ function pageHtml(html: string, versions: Record<Wire, string>, pagePreloads: st
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
   return beforeStylesheet(shell, paintWhenChosen).replace(
     root,
-    `<div id="root">${versions.en}</div>${others}<script id="language-chosen">${chooseLanguage}</script><script>${startAfterPaint(entry, preloads, pagePreloads)}</script>`,
+    `<div id="root">${versions.en}</div>${others}<script>${chooseLanguage}</script><script id="language-chosen">${startAfterPaint(entry, preloads, pagePreloads)}</script>`,
   );
 }
