@@ -7,6 +7,7 @@ import './theme/app.css';
 import './theme/pages.css';
 
 import { setupIonicReact } from '@ionic/react';
+import { onlineManager } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { AnyRoute } from '@tanstack/react-router';
 import { startTransition } from 'react';
@@ -23,6 +24,7 @@ import { activateLanguage, prefetchRemainingCatalogs } from './lib/i18n/i18n';
 import { languageStore } from './lib/i18n/language';
 import { routeFactsOf } from './lib/navigation/route-facts';
 import { createPersistOptions, createQueryClient, settleRestoredQueries } from './lib/queries/query-client';
+import { isLoggedIn, userStore } from './lib/stores/session-store';
 import { registerServiceWorker } from './offline/register';
 import { createAppRouter } from './router';
 
@@ -41,6 +43,10 @@ const policy = createAppErrorPolicy({
   goToLogin: (redirect) => void router?.navigate({ to: '/login', search: { redirect } }),
 });
 const queryClient = createQueryClient(policy);
+// The query library assumes it is online until the browser says otherwise, and a page opened without signal
+// hears no 'offline' event: told now, a read that fails offline waits for the connection instead of being
+// retried against the void (1 + 2 s of retries before a page opened).
+onlineManager.setOnline(navigator.onLine);
 router = createAppRouter(queryClient);
 sendVisitorToLoginFirst(router);
 
@@ -67,6 +73,14 @@ settleRestoredQueries(queryClient);
 // when offline, marked with its date.
 await queryClient.invalidateQueries({ refetchType: 'none' });
 persistQueryClientSubscribe(persistOptions);
+// A signed-in member's screens as this device last saw them (sealed in IndexedDB, never in localStorage):
+// with them in the cache before the first route loads, a page reloaded without signal shows them at once.
+// A visitor never loads this code.
+if (isLoggedIn()) {
+  await import('./offline/member-screens-copy')
+    .then(({ restoreMemberScreens }) => restoreMemberScreens(queryClient, userStore.get().id, Date.now()))
+    .catch((error: unknown) => console.error(error));
+}
 await yieldToMain();
 // The first route is resolved before React starts, so the first render is the whole page, sliced as a
 // transition. Left to the router's mount, the same work ran as one synchronous render (a store update
@@ -103,7 +117,7 @@ if (root.firstElementChild) {
   });
 }
 
-registerServiceWorker();
+registerServiceWorker(queryClient);
 
 // The first page had only the catalogs it needs; the rest come once it is up and the browser idle, so that later
 // pages open without waiting for theirs (and the service worker has them for offline use anyway).

@@ -1,11 +1,11 @@
-import { inTransaction, MEMBER_RECORD, requestResult, STORES } from './offline-db';
+import { inTransaction, MEMBER_RECORD, requestResult, SCREENS_RECORD, STORES } from './offline-db';
 import type { SessionMirror } from './outbox-states';
 
 /** Caches that could ever hold a member's answers; the public API cache (cache-rules.ts) never does. */
 const MEMBER_CACHE_PREFIX = 'quayside-member';
 
 /**
- * The member's drafts, outbox entries (sent or not), encryption key, session copy and sealed profile leave the device, with
+ * The member's drafts, outbox entries (sent or not), encryption key, session copy, sealed profile and sealed screens leave the device, with
  * any cache of their data — in one transaction, so no half-cleared state survives a crash. Used by the page
  * at logout and by the worker when told, so it runs even if the page is closed straight after.
  */
@@ -23,10 +23,12 @@ export async function clearMemberStores(memberId: number): Promise<void> {
       const session = tx.objectStore(STORES.session);
       const mirror = await requestResult(session.get('current') as IDBRequest<SessionMirror | undefined>);
       if (mirror?.memberId === memberId) session.delete('current');
-      const profile = await requestResult(
-        session.get(MEMBER_RECORD) as IDBRequest<{ memberId: number } | undefined>,
-      );
-      if (profile?.memberId === memberId) session.delete(MEMBER_RECORD);
+      for (const record of [MEMBER_RECORD, SCREENS_RECORD]) {
+        const sealed = await requestResult(
+          session.get(record) as IDBRequest<{ memberId: number } | undefined>,
+        );
+        if (sealed?.memberId === memberId) session.delete(record);
+      }
     },
   );
   if (typeof caches !== 'undefined') {

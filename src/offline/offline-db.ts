@@ -16,7 +16,8 @@ export const STORES = {
   outbox: 'outbox',
   /**
    * 'current' → SessionMirror: who is signed in on this device, read by the worker at send time;
-   * 'member' → SealedMember: their profile, sealed with their key (member-copy.ts).
+   * 'member' → SealedMember: their profile, sealed with their key (member-copy.ts);
+   * 'screens' → SealedScreens: what their screens last read, sealed likewise (member-screens-copy.ts).
    */
   session: 'session',
 } as const;
@@ -24,6 +25,8 @@ export type StoreName = (typeof STORES)[keyof typeof STORES];
 
 /** The key of the sealed profile in the session store (member-copy.ts). */
 export const MEMBER_RECORD = 'member';
+/** The key of the sealed copy of the member's screens in the session store (member-screens-copy.ts). */
+export const SCREENS_RECORD = 'screens';
 
 let opening: Promise<IDBDatabase> | null = null;
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { afterLoad } from '../lib/first-paint/after-load';
 import { whenFirstScreenIdle } from '../lib/first-paint/first-render';
 
@@ -9,8 +10,8 @@ import { whenFirstScreenIdle } from '../lib/first-paint/first-render';
  * before the app has hydrated it, so waiting for the load alone had the worker install in the middle of the
  * app's first render. Loaded then, none of that code is part of /home's first-paint JavaScript.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(queryClient: QueryClient): void {
   afterLoad(() =>
-    whenFirstScreenIdle(() => void import('./start-offline').then((offline) => offline.start())),
+    whenFirstScreenIdle(() => void import('./start-offline').then((offline) => offline.start(queryClient))),
   );
 }

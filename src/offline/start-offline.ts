@@ -1,14 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import { watchInstallPrompt } from './install-state';
+import { followMemberScreens } from './member-screens-copy';
 import { startOutbox } from './outbox';
 
 /**
- * Uploads left waiting, the session copy the worker sends with, expired drafts — on every start — and the
- * service worker. Production builds only register it: in development Vite serves modules the worker must
- * not pin.
+ * Uploads left waiting, the session copy the worker sends with, expired drafts, the sealed copy of the
+ * member's screens — on every start — and the service worker. Production builds only register it: in
+ * development Vite serves modules the worker must not pin.
  */
-export function start(): void {
+export function start(queryClient: QueryClient): void {
   startOutbox();
+  followMemberScreens(queryClient);
   watchInstallPrompt();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });

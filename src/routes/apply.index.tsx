@@ -3,8 +3,10 @@ import { repaymentMethods } from '../../domain/loan/methods';
 import { optionalOneOf, optionalPositiveInt } from '../lib/navigation/search-params';
 import { loanListQuery } from '../lib/queries/loan-queries';
 import { memberInfoQuery } from '../lib/queries/member-queries';
+import { userStore } from '../lib/stores/session-store';
 import { warmMemberQueries } from '../ui/route-loading';
 import { stepIds } from '../wizard/step-ids';
+import { readDraftEarly } from '../wizard/use-wizard-draft';
 import { loanConfigQuery } from '../wizard/wizard-queries';
 import { ApplyWizardScreen, type WizardSearch } from '../wizard/wizard-screen';
 
@@ -21,14 +23,17 @@ export const Route = createFileRoute('/apply/')({
     resubmit: optionalPositiveInt(search.resubmit),
   }),
   // The profile the steps are filled from, the loan range and rates, and the loans that may block a new
-  // application, warmed before the wizard opens; the loader is a chunk of its own, out of the entry.
+  // application, warmed before the wizard opens, and the draft read meanwhile; the loader is a chunk of its
+  // own, out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context }) =>
-    warmMemberQueries(context.queryClient, (id) => [
+  loader: ({ context }) => {
+    readDraftEarly(userStore.get().id);
+    return warmMemberQueries(context.queryClient, (id) => [
       memberInfoQuery(id),
       loanConfigQuery(),
       loanListQuery(id),
-    ]),
+    ]);
+  },
   component: function ApplyRoute() {
     return <ApplyWizardScreen search={route.useSearch()} />;
   },

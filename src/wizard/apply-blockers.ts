@@ -70,7 +70,10 @@ export function blockerOf(
 }
 
 /** Reads the loans (and the details the rules need); unknown while loading or offline: never blocks then. */
-export function useApplyBlocker(memberId: number): { blocker: Blocker | null; checking: boolean } {
+export function useApplyBlocker(
+  memberId: number,
+  waitedLongEnough = false,
+): { blocker: Blocker | null; checking: boolean } {
   const online = useOnline();
   const list = useQuery({ ...loanListQuery(memberId), meta: { silent: true } });
   const loans = list.data?.list ?? [];
@@ -83,7 +86,8 @@ export function useApplyBlocker(memberId: number): { blocker: Blocker | null; ch
   });
   const map = new Map<number, LoanDetail>();
   for (const result of details) if (result.data) map.set(result.data.loanId, result.data);
-  // Offline the query pauses: the wizard opens rather than wait for an answer that cannot come.
-  const checking = online && list.isPending && list.fetchStatus === 'fetching';
+  // Offline the query pauses, and an answer that is slow to come is not waited for past the caller's limit:
+  // the wizard opens rather than wait for an answer that may never come.
+  const checking = online && list.isPending && list.fetchStatus === 'fetching' && !waitedLongEnough;
   return { blocker: list.data ? blockerOf(loans, map, londonDateOf(new Date())) : null, checking };
 }

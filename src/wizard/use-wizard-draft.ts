@@ -17,19 +17,66 @@ import { putServerDraft } from './wizard-queries';
 export const DRAFT_NAME = 'apply';
 /** Autosave delay after the last keystroke (the issue allows at most 500 ms). */
 export const AUTOSAVE_MS = 300;
-/** How long opening the wizard waits for the account's copy before going on with this device's. */
-const SERVER_COPY_WAIT_MS = 4000;
+/** How long a request for the account's copy may take before it is given up (it then counts as none). */
+const SERVER_COPY_TIMEOUT_MS = 8000;
+/**
+ * How long opening the wizard waits for the account's copy: hardly at all when this device holds a draft
+ * (it is shown, and a newer copy from the account that arrives later replaces it if nothing was typed
+ * meanwhile), a little longer when it holds none, so that a new device does not flash an empty form first.
+ * A network that accepts requests and never answers must not hold the form back (issue 40 §2).
+ */
+const SERVER_COPY_WAIT_MS = { withDeviceCopy: 250, withoutDeviceCopy: 1500 };
+
+type ServerCopy = { draft: WizardDraft | null; updatedAt: string | null };
+interface DraftReads {
+  memberId: number;
+  startedAt: number;
+  fromDevice: Promise<WizardDraft | null>;
+  fromServer: Promise<ServerCopy>;
+}
+
+/** Reads started by the route's loader are used only this soon after, so they are never an old copy. */
+const EARLY_READ_FRESH_MS = 5000;
+let early: DraftReads | null = null;
+
+function startDraftReads(memberId: number): DraftReads {
+  return {
+    memberId,
+    startedAt: Date.now(),
+    fromDevice: loadDraft(memberId, DRAFT_NAME)
+      .then((stored) => readDraft(stored?.value))
+      .catch(() => null),
+    fromServer: serverCopy(),
+  };
+}
+
+/**
+ * /apply's loader starts reading the draft — from this device (decrypted) and from the account — while the
+ * app is still starting, so the wizard opens with it instead of asking only once it has mounted.
+ */
+export function readDraftEarly(memberId: number): void {
+  if (memberId > 0) early = startDraftReads(memberId);
+}
+
+function takeDraftReads(memberId: number): DraftReads {
+  const taken = early;
+  early = null;
+  const fresh = taken?.memberId === memberId && Date.now() - taken.startedAt < EARLY_READ_FRESH_MS;
+  return fresh ? taken : startDraftReads(memberId);
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; source: DraftSource; both: boolean; serverSavedAt: string | null };
 
-async function serverCopy(): Promise<{ draft: WizardDraft | null; updatedAt: string | null }> {
+async function serverCopy(): Promise<ServerCopy> {
   if (!navigator.onLine) return { draft: null, updatedAt: null };
   try {
     const answer = await apiRequest('/loan/draft', {
       schema: draftResponse,
-      timeoutMs: SERVER_COPY_WAIT_MS,
+      timeoutMs: SERVER_COPY_TIMEOUT_MS,
     });
     return { draft: readDraft(answer.draft), updatedAt: answer.updatedAt };
   } catch {
@@ -71,13 +118,13 @@ export function useWizardDraft(memberId: number, member: Member | null) {
 
   useEffect(() => {
     let cancelled = false;
+    const { fromDevice, fromServer } = takeDraftReads(memberId);
     void (async () => {
-      const [local, server] = await Promise.all([
-        loadDraft(memberId, DRAFT_NAME).catch(() => null),
-        serverCopy(),
-      ]);
+      const local = await fromDevice;
+      const waitMs = local ? SERVER_COPY_WAIT_MS.withDeviceCopy : SERVER_COPY_WAIT_MS.withoutDeviceCopy;
+      const server = await Promise.race([fromServer, delay(waitMs).then(() => null)]);
       if (cancelled) return;
-      const chosen = chooseNewer(readDraft(local?.value), server.draft);
+      const chosen = chooseNewer(local, server?.draft ?? null);
       const start =
         chosen.draft ??
         ({
@@ -85,7 +132,21 @@ export function useWizardDraft(memberId: number, member: Member | null) {
           values: valuesFromProfile(memberRef.current),
         } satisfies WizardDraft);
       setDraft(start);
-      setLoad({ status: 'ready', source: chosen.source, both: chosen.both, serverSavedAt: server.updatedAt });
+      setLoad({
+        status: 'ready',
+        source: chosen.source,
+        both: chosen.both,
+        serverSavedAt: server?.updatedAt ?? null,
+      });
+      if (server) return;
+      // The account's copy came too late to be waited for: it replaces what is shown only if it is newer
+      // and the borrower has not changed anything since.
+      const late = await fromServer;
+      if (cancelled || !late.draft || draftRef.current !== start) return;
+      const again = chooseNewer(chosen.draft, late.draft);
+      if (again.source !== 'server' || !again.draft) return;
+      setDraft(again.draft);
+      setLoad({ status: 'ready', source: 'server', both: again.both, serverSavedAt: late.updatedAt });
     })();
     return () => {
       cancelled = true;

@@ -10,6 +10,7 @@ import { loanDetailQuery } from '../lib/queries/loan-queries';
 import { memberInfoQuery } from '../lib/queries/member-queries';
 import { useOnline } from '../lib/stores/online-state';
 import { useUser } from '../lib/stores/session-store';
+import { useWaited } from '../lib/use-waited';
 import { useWaitForPhotos } from '../offline/member/photos-preparing';
 import { Card, Screen } from '../ui/screen';
 import { type Blocker, useApplyBlocker } from './apply-blockers';
@@ -34,6 +35,12 @@ export interface WizardSearch {
   resubmit?: number;
 }
 
+/**
+ * How long /apply waits for the profile and the loans before it opens the form anyway (the server still
+ * refuses an application the loans block; the device's copies usually answer first).
+ */
+const ANSWER_WAIT_MS = 500;
+
 /** /apply: the application, step by step, saved as it is typed (see use-wizard-draft). */
 export function ApplyWizardScreen({ search }: { search: WizardSearch }) {
   const { t } = useLingui();
@@ -42,9 +49,12 @@ export function ApplyWizardScreen({ search }: { search: WizardSearch }) {
   const memberQuery = useQuery({ ...memberInfoQuery(memberId), meta: { silent: true } });
   const online = useOnline();
   const member = memberQuery.data ?? user.member;
-  // Prefill needs the profile: wait for its answer, unless there is no network to give one.
-  const memberSettled = !memberQuery.isPending || !online || memberQuery.fetchStatus !== 'fetching';
-  const { blocker, checking } = useApplyBlocker(memberId);
+  const waited = useWaited(ANSWER_WAIT_MS);
+  // Prefill needs the profile: wait for its answer, unless the device has a copy, there is no network to
+  // give one, or it is slow to come (the profile is then filled in from the session's copy, if any).
+  const memberSettled =
+    member !== null || !memberQuery.isPending || !online || memberQuery.fetchStatus !== 'fetching' || waited;
+  const { blocker, checking } = useApplyBlocker(memberId, waited);
 
   if (checking || !memberSettled) {
     return (
