@@ -2,11 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { NotFoundScreen } from '../ui/not-found-screen';
 import { ApplicationScreen } from './application-screen';
 import { ApplicationsScreen } from './applications-screen';
 import { AuditScreen } from './audit-screen';
+import { businessDateQuery } from './business-date/business-date-queries';
 import { IdentityCheckScreen } from './identity-check-screen';
 import { IdentityScreen } from './identity-screen';
 // The console's styles travel with its code, not in the app's one stylesheet that every borrower's first
@@ -73,7 +76,9 @@ export function OpsConsole() {
 
 function OpsMenu({ current }: { current: string | null }) {
   const { t } = useLingui();
+  const lang = useLanguage();
   const queues = useQuery(queuesQuery()).data;
+  const businessDate = useQuery(businessDateQuery()).data;
   const items: { href: string; label: ReactNode; count?: number; urgent?: number }[] = [
     { href: '/ops', label: <Trans>Today’s work</Trans> },
     { href: '/ops/applications', label: <Trans>Applications</Trans>, count: queues?.applications.count },
@@ -90,6 +95,11 @@ function OpsMenu({ current }: { current: string | null }) {
   ];
   return (
     <nav className="ops-menu" aria-label={t`Console`}>
+      {businessDate ? (
+        <p className="ops-menu__date" data-testid="console-business-date">
+          <Trans>Business date {formatDate(businessDate.businessDate, lang)}</Trans>
+        </p>
+      ) : null}
       <ul>
         {items.map((item) => (
           <li key={item.href}>

@@ -13,6 +13,7 @@ import { todayInLondon } from '../lib/quote/quote-figures';
 import { SelectField } from '../ui/member/select-field';
 import { Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
+import { BusinessDatePanel } from './business-date/business-date-panel';
 import { type ActionFailure, ConfirmPanel, FailureNotice, useFailureOf } from './ops-action';
 import { configQuery, opsKeys } from './ops-queries';
 import { QueryState } from './query-state';
@@ -49,6 +50,7 @@ export function SettingsScreen() {
   const query = useQuery(configQuery());
   return (
     <Screen title={<Trans>Settings</Trans>} width="wide" testId="ops-settings">
+      <BusinessDatePanel />
       <QueryState query={query}>
         {query.data ? (
           <SettingsForm
