@@ -20,12 +20,13 @@ export const AUTOSAVE_MS = 300;
 /** How long a request for the account's copy may take before it is given up (it then counts as none). */
 const SERVER_COPY_TIMEOUT_MS = 8000;
 /**
- * How long opening the wizard waits for the account's copy: hardly at all when this device holds a draft
- * (it is shown, and a newer copy from the account that arrives later replaces it if nothing was typed
- * meanwhile), a little longer when it holds none, so that a new device does not flash an empty form first.
- * A network that accepts requests and never answers must not hold the form back (issue 40 §2).
+ * How long opening the wizard waits for the account's copy: not at all when this device holds a draft (it is
+ * shown at once, and a newer copy from the account that arrives later replaces it if nothing was typed
+ * meanwhile — it is newer only when the borrower wrote on another device), a little when it holds none, so
+ * that a new device does not flash an empty form first. A network that accepts requests and never answers
+ * must not hold the form back (issue 40 §2).
  */
-const SERVER_COPY_WAIT_MS = { withDeviceCopy: 250, withoutDeviceCopy: 1500 };
+const SERVER_COPY_WAIT_MS = { withDeviceCopy: 0, withoutDeviceCopy: 1500 };
 
 type ServerCopy = { draft: WizardDraft | null; updatedAt: string | null };
 interface DraftReads {
@@ -122,7 +123,7 @@ export function useWizardDraft(memberId: number, member: Member | null) {
     void (async () => {
       const local = await fromDevice;
       const waitMs = local ? SERVER_COPY_WAIT_MS.withDeviceCopy : SERVER_COPY_WAIT_MS.withoutDeviceCopy;
-      const server = await Promise.race([fromServer, delay(waitMs).then(() => null)]);
+      const server = waitMs > 0 ? await Promise.race([fromServer, delay(waitMs).then(() => null)]) : null;
       if (cancelled) return;
       const chosen = chooseNewer(local, server?.draft ?? null);
       const start =
@@ -142,11 +143,17 @@ export function useWizardDraft(memberId: number, member: Member | null) {
       // The account's copy came too late to be waited for: it replaces what is shown only if it is newer
       // and the borrower has not changed anything since.
       const late = await fromServer;
-      if (cancelled || !late.draft || draftRef.current !== start) return;
+      if (cancelled || !late.draft) return;
       const again = chooseNewer(chosen.draft, late.draft);
-      if (again.source !== 'server' || !again.draft) return;
-      setDraft(again.draft);
-      setLoad({ status: 'ready', source: 'server', both: again.both, serverSavedAt: late.updatedAt });
+      // Nothing typed since: a change to the values stamps the draft anew (moving between steps does not).
+      const untouched = draftRef.current?.updatedAt === start.updatedAt;
+      if (again.source === 'server' && again.draft && untouched) {
+        setDraft(again.draft);
+        setLoad({ status: 'ready', source: 'server', both: again.both, serverSavedAt: late.updatedAt });
+      } else if (again.source === 'device') {
+        // What is shown stays; the borrower is told it is newer than the account's copy.
+        setLoad({ status: 'ready', source: 'device', both: true, serverSavedAt: late.updatedAt });
+      }
     })();
     return () => {
       cancelled = true;

@@ -87,10 +87,16 @@ interface Call {
 }
 
 /**
- * The API as fetch sees it: no copy saved to the account, the sections and the quote accepted, and
+ * The API as fetch sees it: no copy saved to the account (unless `accountCopy` gives one), the sections and the quote accepted, and
  * `/loan/apply` answered by `apply` (or failing when it returns null). Every call is recorded.
  */
-function serveApi(apply: (call: Call) => Promise<Response | null> | Response | null) {
+function serveApi(
+  apply: (call: Call) => Promise<Response | null> | Response | null,
+  accountCopy: () => Promise<{ draft: WizardDraft | null; updatedAt: string | null }> = async () => ({
+    draft: null,
+    updatedAt: null,
+  }),
+) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
@@ -101,7 +107,7 @@ function serveApi(apply: (call: Call) => Promise<Response | null> | Response | n
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    if (path === '/loan/draft') return ok({ draft: null, updatedAt: null });
+    if (path === '/loan/draft') return ok(await accountCopy());
     if (path.startsWith('/member/')) return ok(member);
     if (path === '/loan/quote') return ok(quote);
     if (path === '/loan/apply') {
@@ -204,6 +210,52 @@ describe('where the wizard opens', () => {
       'Welcome back: everything you entered on this device is here.',
     );
     await waitFor(() => expect(router.state.location.search).toEqual({ step: 'address' }));
+  });
+});
+
+describe("the account's copy", () => {
+  it('is not waited for when this device holds a draft; a newer one arriving later replaces it, untouched', async () => {
+    let answer: (copy: { draft: WizardDraft; updatedAt: string }) => void = () => undefined;
+    serveApi(
+      () => null,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    await storeDraft('loan', filled());
+    showWizard();
+    // The device's copy shows while the account has not answered.
+    expect((await heading()).textContent).toBe(stepName('loan'));
+    expect(screen.getByLabelText('Loan amount (£)')).toHaveValue('5000');
+    const values = filled();
+    values.loan.amount = '7250';
+    answer({
+      draft: { ...newDraft(KEY, Date.now() + 60_000), step: 'loan', values },
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Loan amount (£)')).toHaveValue('7250'));
+    expect(screen.getByTestId('apply-resume')).toHaveTextContent('newer than the one on this device');
+  });
+
+  it('arriving later and older, leaves the draft shown and says the device copy is the newer', async () => {
+    let answer: (copy: { draft: WizardDraft; updatedAt: string }) => void = () => undefined;
+    serveApi(
+      () => null,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    await storeDraft('address', filled());
+    showWizard();
+    expect((await heading()).textContent).toBe(stepName('address'));
+    const older: WizardDraft = {
+      ...newDraft(KEY, Date.now() - 60_000),
+      step: 'employment',
+      values: filled(),
+    };
+    answer({ draft: older, updatedAt: '2026-11-27T10:00:00.000Z' });
+    await waitFor(() =>
+      expect(screen.getByTestId('apply-resume')).toHaveTextContent(
+        'newer than the one saved to your account',
+      ),
+    );
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent(stepName('address'));
   });
 });
 
