@@ -78,6 +78,13 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'POST /api/operator/loans/:id/disburse': () => ({ reference: '0x5f2c9a' }),
   'POST /api/operator/repayments/:id/confirm': () => ({}),
   'POST /api/operator/kyc/:memberId/confirm': () => ({}),
+  'POST /api/operator/loans/:id/payments': () => ({
+    amount: 1_000,
+    receivedOn: '2026-01-05',
+    reference: 'BANK-REF-1',
+  }),
+  'POST /api/operator/loans/:id/refunds': () => ({ amount: 100, reason: 'Asked back' }),
+  'POST /api/operator/loans/:id/reversals': () => ({ entryId: 1, reason: 'Entered twice' }),
   'POST /api/operator/operators': () => ({ email: 'new-operator@quayside.uk', password: 'Harbour-light-9' }),
 };
 

@@ -8,6 +8,7 @@ import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { passwordSchema } from './members';
 import { repaymentStatuses, repaymentView } from './repayments';
+import { confirmReceivedFields, loanBookView, receivedPrefill } from './servicing';
 
 /** Contracts of the operator API (`/api/operator/*`, role operator only). */
 
@@ -162,9 +163,17 @@ export const repaymentDetailResponse = z.object({
   email: z.string(),
   /** The lender's address the borrower was told to pay into. */
   repaymentAddress: z.string(),
+  /** What a confirmation books unless told otherwise (amount received, the day it arrived); null once decided. */
+  received: receivedPrefill.nullable(),
 });
+/** Confirming a voucher: the version seen, and what actually arrived and when (both prefilled). */
+export const confirmRepaymentRequest = z.object({ version: seenVersion, ...confirmReceivedFields });
 export const repaymentDecisionResponse = z.object({
   repayment: repaymentView,
+  /** What the confirmation booked on the loan's ledger (null for a refusal or a withdrawal's payoff). */
+  received: z.object({ amount: z.number().int(), on: z.string() }).nullable().optional(),
+  /** The loan's book after it. */
+  book: loanBookView.nullable().optional(),
   /** True when this confirmation repaid the loan's last bill and the loan is now SETTLED. */
   loanSettled: z.boolean(),
 });

@@ -200,7 +200,9 @@ export const receivedPrefill = z.object({
 });
 
 export const prepaymentModeQuery = z.object({
-  mode: z.enum(prepaymentModes, encodeMessage(M.tplSelect, { text: 'field.prepaymentMode' })),
+  mode: z
+    .enum(prepaymentModes, encodeMessage(M.tplSelect, { text: 'field.prepaymentMode' }))
+    .default('SHORTER_TERM'),
   amount: z.coerce.number(amountMessage).int(amountMessage).positive(amountMessage).optional(),
 });
 

@@ -65,8 +65,10 @@ describe('bill state machine', () => {
   const allowedBillMoves = [
     ['TO_BE_REPAID', 'TO_BE_CONFIRMED'],
     ['TO_BE_REPAID', 'CANCELLED'],
+    ['TO_BE_REPAID', 'REPAID'],
     ['TO_BE_CONFIRMED', 'REPAID'],
     ['TO_BE_CONFIRMED', 'TO_BE_REPAID'],
+    ['REPAID', 'TO_BE_REPAID'],
   ] as const;
 
   it.each(allowedBillMoves)('allows %s → %s', (from, to) => {
@@ -74,7 +76,7 @@ describe('bill state machine', () => {
     expect(() => assertTransition(from, to, 'bill')).not.toThrow();
   });
 
-  it('refuses every other move: skipping confirmation, leaving REPAID or CANCELLED, cancelling a bill under review', () => {
+  it('refuses every other move: leaving CANCELLED, cancelling a bill under review or a repaid one', () => {
     const allowed = new Set(allowedBillMoves.map(([from, to]) => `${from}>${to}`));
     let refused = 0;
     for (const from of billStatuses) {
@@ -86,7 +88,7 @@ describe('bill state machine', () => {
       }
     }
     expect(refused).toBe(billStatuses.length ** 2 - allowedBillMoves.length);
-    expect(billTransitions.REPAID).toEqual([]);
+    expect(billTransitions.REPAID).toEqual(['TO_BE_REPAID']);
     expect(billTransitions.CANCELLED).toEqual([]);
   });
 });

@@ -63,10 +63,12 @@ export type BillStatus = (typeof billStatuses)[number];
 export const billTransitions: Readonly<Record<BillStatus, readonly BillStatus[]>> = {
   // A voucher submitted; or, when the loan is withdrawn, no longer owed because the withdrawal's payoff
   // bill replaces it. A bill waiting for review is never cancelled: the withdrawal waits for the decision.
-  TO_BE_REPAID: ['TO_BE_CONFIRMED', 'CANCELLED'],
-  // Confirmed by an operator, or sent back when the voucher is refused.
+  // Paid without a voucher of its own: by a payment an operator recorded, or by credit held.
+  TO_BE_REPAID: ['TO_BE_CONFIRMED', 'CANCELLED', 'REPAID'],
+  // Confirmed by an operator, or sent back when the voucher is refused or what arrived did not cover it.
   TO_BE_CONFIRMED: ['REPAID', 'TO_BE_REPAID'],
-  REPAID: [],
+  // Owed again when the payment that paid it is reversed (the ledger's book says so).
+  REPAID: ['TO_BE_REPAID'],
   // Kept, not deleted, so the schedule the borrower signed up to stays readable after a withdrawal.
   CANCELLED: [],
 };

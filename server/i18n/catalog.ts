@@ -8,6 +8,7 @@ import { memberMessages } from './member-messages';
 import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
 import { servicingDayMessages } from './servicing-day-messages';
+import { servicingMessages } from './servicing-messages';
 
 /** The server's catalog: message keys (domain/messages and module keys) → words in en / cn / tw. */
 export const catalog: CatalogPart = {
@@ -17,6 +18,7 @@ export const catalog: CatalogPart = {
   ...loanMessages,
   ...repaymentMessages,
   ...reminderMessages,
+  ...servicingMessages,
   ...servicingDayMessages,
 };
 

@@ -45,20 +45,25 @@ describe('transitionBills: the one way a bill changes state', () => {
   });
 
   it('refuses a move the table does not allow, naming both states, and writes nothing', async () => {
-    const [first] = await bills();
-    const attempt = ctx.deps.db.transaction((tx) => transitionBills(tx, [first!], 'REPAID', by()));
+    const all = await bills();
+    const last = all[all.length - 1]!;
+    // A cancelled bill (a withdrawn loan's instalment) is never owed or paid again.
+    const [cancelled] = await ctx.deps.db.transaction((tx) => transitionBills(tx, [last], 'CANCELLED', by()));
+    const attempt = ctx.deps.db.transaction((tx) => transitionBills(tx, [cancelled!], 'REPAID', by()));
     await expect(attempt).rejects.toMatchObject({
       code: 'C409',
       key: 'bill.transition.notAllowed',
-      details: { params: { from: 'bill.status.TO_BE_REPAID', to: 'bill.status.REPAID' } },
+      details: { params: { from: 'bill.status.CANCELLED', to: 'bill.status.REPAID' } },
     });
-    const params = { from: 'bill.status.TO_BE_REPAID', to: 'bill.status.REPAID' };
+    const params = { from: 'bill.status.TO_BE_CONFIRMED', to: 'bill.status.CANCELLED' };
     expect(translate('bill.transition.notAllowed', 'en', params)).toBe(
-      'This bill cannot go from "To be repaid" to "Repaid"',
+      'This bill cannot go from "To be confirmed" to "No longer owed"',
     );
-    expect(translate('bill.transition.notAllowed', 'cn', params)).toBe('该账单无法从“待还款”变为“已还款”');
-    expect((await bills())[0]!.status).toBe('TO_BE_REPAID');
-    expect(await history(first!.id)).toHaveLength(1);
+    expect(translate('bill.transition.notAllowed', 'cn', params)).toBe(
+      '该账单无法从“待确认”变为“无需还款（已撤回）”',
+    );
+    expect((await bills()).at(-1)!.status).toBe('CANCELLED');
+    expect(await history(last.id)).toHaveLength(2);
   });
 
   it('moves bills with an UPDATE conditional on the state they were read in: a stale read moves nothing', async () => {

@@ -20,6 +20,13 @@ import {
   statusResponse,
   withdrawResponse,
 } from '../../../domain/api/loans';
+import {
+  paymentsResponse,
+  prepaymentModeQuery,
+  prepaymentPlanResponse,
+  prepaymentRequest,
+  prepaymentResponse,
+} from '../../../domain/api/servicing';
 import type { DecisionOutcome } from '../../../domain/decision/outcomes';
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
@@ -37,6 +44,7 @@ import {
   signLoan,
   withdrawLoan,
 } from './borrower-loan-service';
+import { choosePrepayment, loanPayments, prepaymentPlan } from './loan-book-service';
 import { createQuote, getDraft, saveDraft } from './quote-service';
 
 /**
@@ -193,6 +201,61 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await settlementFigure(deps, currentMember(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/loan/:id/payments',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Every payment received and where each penny went, with the loan’s book today',
+        params: loanIdParams,
+        response: { 200: envelopeOf(paymentsResponse) },
+      },
+    },
+    async (request) => ok(request, await loanPayments(deps, currentMember(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/loan/:id/prepayment-plan',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'The new schedule if the credit held paid principal off now (CCA s94), before choosing',
+        params: loanIdParams,
+        querystring: prepaymentModeQuery,
+        response: { 200: envelopeOf(prepaymentPlanResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, await prepaymentPlan(deps, currentMember(request).id, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/loan/:id/prepayment',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Pay principal off now with the credit held: a shorter term or a lower payment',
+        params: loanIdParams,
+        body: prepaymentRequest,
+        response: { 200: envelopeOf(prepaymentResponse) },
+      },
+    },
+    async (request, reply) =>
+      idempotent(
+        request,
+        reply,
+        { scope: 'loan/prepayment', fingerprint: { params: request.params, body: request.body } },
+        async (within) =>
+          ok(
+            request,
+            await choosePrepayment(within, currentMember(request).id, request.params.id, request.body),
+          ),
+      ),
   );
 
   app.get(

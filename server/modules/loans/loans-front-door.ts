@@ -12,6 +12,7 @@
 export { applicationForOperator, listApplications } from './application-records';
 export { lockBills } from './bill-repository';
 export { createBills, transitionBills } from './bill-transitions';
+export { followBook } from './book-bills';
 export { settlementFigure } from './borrower-loan-service';
 export { insertDecision as recordDecision } from './decision-repository';
 // Reading loans and applications

@@ -18,6 +18,7 @@ import {
   configCodeParams,
   configResponse,
   configSetRequest,
+  confirmRepaymentRequest,
   declineRequest,
   disburseRequest,
   disburseResponse,
@@ -40,6 +41,13 @@ import {
   repaymentsResponse,
   versionRequest,
 } from '../../../domain/api/operator';
+import {
+  ledgerActionResponse,
+  ledgerResponse,
+  recordPaymentRequest,
+  refundRequest,
+  reversalRequest,
+} from '../../../domain/api/servicing';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
@@ -59,14 +67,18 @@ import {
   operatorDisburse,
   operatorKyc,
   operatorKycOf,
+  operatorLedger,
   operatorPayoutReady,
   operatorPayouts,
   operatorQueues,
   operatorReasonLists,
+  operatorRecordPayment,
+  operatorRefund,
   operatorRefuseRepayment,
   operatorReject,
   operatorRepayment,
   operatorRepayments,
+  operatorReverse,
   operatorSetConfig,
 } from './operator-service';
 
@@ -331,15 +343,85 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
-        summary: 'Confirm a repayment: its bills become REPAID; the loan is SETTLED after its last bill',
+        summary:
+          'Confirm a repayment with the amount received and its day: booked on the ledger, its bills follow the book',
         params: idParams,
-        body: versionRequest,
+        body: confirmRepaymentRequest,
         response: { 200: envelopeOf(repaymentDecisionResponse) },
       },
     },
     async (request, reply) =>
       once(request, reply, 'confirm', (ctx) =>
-        operatorConfirmRepayment(ctx, { repaymentId: request.params.id, version: request.body.version }),
+        operatorConfirmRepayment(ctx, { repaymentId: request.params.id, ...request.body }),
+      ),
+  );
+
+  app.get(
+    '/operator/loans/:id/ledger',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'A loan’s ledger (who recorded each entry and why) and its book on the business date',
+        params: idParams,
+        response: { 200: envelopeOf(ledgerResponse) },
+      },
+    },
+    async (request) => ok(request, await operatorLedger(context(request), request.params.id)),
+  );
+
+  app.post(
+    '/operator/loans/:id/payments',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Record a payment seen without a voucher: amount, the day it arrived, the transfer’s reference',
+        params: idParams,
+        body: recordPaymentRequest,
+        response: { 200: envelopeOf(ledgerActionResponse) },
+      },
+    },
+    async (request, reply) =>
+      once(request, reply, 'payment-record', (ctx) =>
+        operatorRecordPayment(ctx, { loanId: request.params.id, ...request.body }),
+      ),
+  );
+
+  app.post(
+    '/operator/loans/:id/refunds',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Refund credit held to the borrower, with the reason; never more than is held',
+        params: idParams,
+        body: refundRequest,
+        response: { 200: envelopeOf(ledgerActionResponse) },
+      },
+    },
+    async (request, reply) =>
+      once(request, reply, 'payment-refund', (ctx) =>
+        operatorRefund(ctx, { loanId: request.params.id, ...request.body }),
+      ),
+  );
+
+  app.post(
+    '/operator/loans/:id/reversals',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Reverse a ledger entry with the reason: it counts as never made and the book is replayed',
+        params: idParams,
+        body: reversalRequest,
+        response: { 200: envelopeOf(ledgerActionResponse) },
+      },
+    },
+    async (request, reply) =>
+      once(request, reply, 'ledger-reverse', (ctx) =>
+        operatorReverse(ctx, { loanId: request.params.id, ...request.body }),
       ),
   );
 

@@ -36,6 +36,8 @@ import { hashPassword } from '../auth/passwords';
 import { brandOf, getConfigValue, getSettings, setConfigValue } from '../config/config-service';
 import {
   applicationForOperator,
+  findLoan,
+  followBook,
   type LoanRow,
   listApplications,
   loanSummaryOf,
@@ -45,9 +47,20 @@ import { createNotification } from '../notifications/notification-service';
 import {
   confirmRepaymentIn,
   listRepayments,
+  receivedPrefillOf,
   refuseRepaymentIn,
   repaymentForOperator,
 } from '../repayments/repayment-service';
+import {
+  bookPayment,
+  bookRefund,
+  bookReversal,
+  bookViewOf,
+  businessDateOf,
+  entryViewOf,
+  entryViewsOf,
+  loadLoanBook,
+} from '../servicing/servicing-front-door';
 import { approveApplication, rejectApplication } from './application-decisions';
 import { type ClaimView, claimsOf } from './claims';
 import { decideKyc, findKyc, insertOperator, memberLanguage, pageKyc } from './kyc-repository';
@@ -397,12 +410,17 @@ export async function operatorRepayment(ctx: OperatorContext, repaymentId: numbe
     await claimsOf(ctx.deps.db, 'repayment', [row.id], ctx.operatorId, ctx.deps.clock.now()),
   );
   const member = await findKyc(ctx.deps.db, row.memberId);
+  const received =
+    row.status === 'PENDING'
+      ? await receivedPrefillOf(ctx.deps.db, row, await businessDateOf(ctx.deps))
+      : null;
   return {
     repayment: { ...view, version: repaymentVersion(row).version, claim: claim ?? null },
     bills,
     loan: loanSummaryOf(loan),
     email: member?.email ?? '',
     repaymentAddress: brandOf(ctx.deps.config).repaymentAddress,
+    received,
   };
 }
 
@@ -412,14 +430,26 @@ function repaymentVersion(row: { status: string; decidedAt: Date | null; submitt
 
 export function operatorConfirmRepayment(
   ctx: OperatorContext,
-  input: { repaymentId: number; version?: string | undefined },
+  input: {
+    repaymentId: number;
+    version?: string | undefined;
+    amount?: number | undefined;
+    receivedOn?: string | undefined;
+  },
 ) {
   const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
-    const { before, after, loanSettled } = await confirmRepaymentIn(tx, {
+    // Read through the transaction: on PGlite's one connection a read outside it would wait for it.
+    const businessDate = await businessDateOf(within(ctx.deps, tx));
+    const { before, after, loanSettled, received } = await confirmRepaymentIn(tx, {
       repaymentId: input.repaymentId,
       operatorId: ctx.operatorId,
       now,
+      businessDate,
+      received: {
+        ...(input.amount !== undefined ? { amount: input.amount } : {}),
+        ...(input.receivedOn !== undefined ? { on: input.receivedOn } : {}),
+      },
       currency: brandOf(ctx.deps.config).currency,
       check: (row) => checkSeen(tx, input.version, repaymentVersion(row), { type: 'repayment', id: row.id }),
     });
@@ -430,12 +460,138 @@ export function operatorConfirmRepayment(
       targetId: input.repaymentId,
       memberId: before.memberId,
       before: { status: before.status, amount: before.amount, billIds: before.billIds },
-      after: { status: after.status, loanSettled },
+      after: { status: after.status, loanSettled, received },
       requestId: ctx.requestId,
       at: now,
     });
-    return { repayment: after, loanSettled };
+    const loaded = received ? await loadLoanBook(tx, before.loanId, businessDate) : null;
+    return {
+      repayment: after,
+      loanSettled,
+      received,
+      book: loaded ? bookViewOf(loaded.book, loaded.rows) : null,
+    };
   });
+}
+
+/** A loan's ledger as stored, with who recorded each entry and why, and its book on the business date. */
+export async function operatorLedger(ctx: OperatorContext, loanId: number) {
+  const businessDate = await businessDateOf(ctx.deps);
+  const loaded = await loadLoanBook(ctx.deps.db, loanId, businessDate);
+  if (!loaded) {
+    if (!(await findLoan(ctx.deps.db, loanId))) throw notFound();
+    throw conflict('servicing.noPayout');
+  }
+  return {
+    loanId,
+    businessDate,
+    entries: entryViewsOf(loaded.rows),
+    book: bookViewOf(loaded.book, loaded.rows),
+  };
+}
+
+type LedgerAction = 'payment.record' | 'payment.refund' | 'ledger.reverse';
+
+/**
+ * One ledger action of an operator, in one transaction: the entry (checked against the replayed book),
+ * the loan's bills brought in line with the book, and the audit line; the answer is the entry and the book.
+ */
+function ledgerAction(
+  ctx: OperatorContext,
+  loanId: number,
+  action: LedgerAction,
+  reason: string | null,
+  write: (
+    tx: Executor,
+    recorded: { by: number; reason: string | null; now: Date },
+    businessDate: string,
+  ) => ReturnType<typeof bookPayment>,
+) {
+  const now = ctx.deps.clock.now();
+  return ctx.deps.db.transaction(async (tx) => {
+    const businessDate = await businessDateOf(within(ctx.deps, tx));
+    const { row, book } = await write(tx, { by: ctx.operatorId, reason, now }, businessDate);
+    const actor = { actorId: ctx.operatorId, actorRole: 'operator' as const, now };
+    const { settled } = await followBook(tx, loanId, book, actor);
+    const loaded = await loadLoanBook(tx, loanId, businessDate);
+    const entry = entryViewOf(row, null);
+    await recordAudit(tx, {
+      operatorId: ctx.operatorId,
+      action,
+      targetType: 'loan',
+      targetId: loanId,
+      memberId: loaded?.loan.memberId ?? null,
+      before: null,
+      after: { entry, creditHeld: book.creditHeld, arrears: book.arrears, loanSettled: settled },
+      reason,
+      requestId: ctx.requestId,
+      at: now,
+    });
+    return { loanId, entry, book: bookViewOf(book, loaded?.rows ?? []) };
+  });
+}
+
+/** A payment seen without a voucher (a transfer with its reference), booked as it was received. */
+export function operatorRecordPayment(
+  ctx: OperatorContext,
+  input: {
+    loanId: number;
+    amount: number;
+    receivedOn: string;
+    reference: string;
+    reason?: string | undefined;
+  },
+) {
+  return ledgerAction(
+    ctx,
+    input.loanId,
+    'payment.record',
+    input.reason ?? null,
+    (tx, recorded, businessDate) =>
+      bookPayment(tx, {
+        loanId: input.loanId,
+        amount: input.amount,
+        on: input.receivedOn,
+        channel: 'RECORDED',
+        reference: input.reference,
+        recorded,
+        businessDate,
+        fields: { amount: 'amount', on: 'receivedOn' },
+      }),
+  );
+}
+
+/** Credit held sent back to the borrower. */
+export function operatorRefund(
+  ctx: OperatorContext,
+  input: { loanId: number; amount: number; reference?: string | undefined; reason: string },
+) {
+  const reason = input.reference ? `${input.reason} (${input.reference})` : input.reason;
+  return ledgerAction(ctx, input.loanId, 'payment.refund', reason, (tx, recorded, businessDate) =>
+    bookRefund(tx, {
+      loanId: input.loanId,
+      amount: input.amount,
+      recorded,
+      businessDate,
+      fields: { amount: 'amount' },
+    }),
+  );
+}
+
+/** An entry undone, with who and why: it counts as never made, and the book is replayed without it. */
+export function operatorReverse(
+  ctx: OperatorContext,
+  input: { loanId: number; entryId: number; reason: string },
+) {
+  return ledgerAction(ctx, input.loanId, 'ledger.reverse', input.reason, (tx, recorded, businessDate) =>
+    bookReversal(tx, {
+      loanId: input.loanId,
+      reverses: input.entryId,
+      recorded,
+      businessDate,
+      fields: { reverses: 'entryId' },
+    }),
+  );
 }
 
 export function operatorRefuseRepayment(

@@ -6,11 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { brandOf } from '../config/config-service';
 import { createBills, identityCheckStatus, transitionLoan } from '../loans/loans-front-door';
 import { money } from '../notifications/notification-service';
+import { bookPayout } from '../servicing/servicing-front-door';
 import { lockedOrMissing } from './locked-loan';
 
 /**
  * SIGNED → DISBURSED: the bills are generated from the offer's terms with due dates counted from today,
- * the day the money is sent. The borrower is told the funds arrive the next working day before 18:00.
+ * the day the money is sent, and the payout is the first entry of its ledger. The borrower is told the funds arrive the next working day before 18:00.
  */
 export async function disburseLoan(
   deps: AppDeps,
@@ -70,6 +71,14 @@ export async function disburseLoan(
       })),
       { actorId: input.operatorId, actorRole: 'operator', now },
     );
+    // The first entry of the loan's ledger: its book is replayed from here (decision 092).
+    await bookPayout(tx, {
+      loanId: loan.id,
+      on: today,
+      amount: loan.offerAmount,
+      reference: input.reference ?? null,
+      recorded: { by: input.operatorId, now },
+    });
     return {
       loanId: disbursed.id,
       status: disbursed.status,

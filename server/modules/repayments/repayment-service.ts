@@ -1,5 +1,6 @@
 import type { RepaymentSubmitRequest, RepaymentView } from '../../../domain/api/repayments';
 import { brandDate } from '../../../domain/loan/brand-date';
+import { compareDates, type IsoDate } from '../../../domain/loan/dates';
 import type { BillStatus } from '../../../domain/loan/lifecycle';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
@@ -11,6 +12,7 @@ import {
   billViewOf,
   findLoan,
   findMemberLoan,
+  followBook,
   getBillsForUpdate,
   isUniqueViolation,
   lockBills,
@@ -20,6 +22,7 @@ import {
   transitionBills,
 } from '../loans/loans-front-door';
 import { createNotification, money } from '../notifications/notification-service';
+import { bookOf, bookPayment, loadLoanBook } from '../servicing/servicing-front-door';
 import { getUploadForMember } from '../uploads/upload-service';
 import {
   billsByIds,
@@ -184,12 +187,38 @@ async function lockDecision(tx: Executor, repaymentId: number, check?: Decision[
 }
 
 /**
- * PENDING → CONFIRMED, its bills → REPAID, and the loan → SETTLED when that was the last one, all in the
- * caller's transaction. The repayment row is locked and moved conditionally, so ten concurrent confirms
- * repay the bills once: the others find it CONFIRMED and get a C409.
+ * What an operator confirming a voucher is offered: the amount the borrower said they sent (else what the
+ * bills asked), dated the voucher's day, kept between the payout and the business date.
  */
-export async function confirmRepaymentIn(tx: Executor, input: Decision) {
+export async function receivedPrefillOf(
+  db: Executor,
+  row: RepaymentRow,
+  businessDate: IsoDate,
+): Promise<{ amount: number; on: IsoDate; earliest: IsoDate | null; latest: IsoDate }> {
+  const loaded = await loadLoanBook(db, row.loanId, businessDate);
+  const earliest = loaded?.book.payoutOn ?? null;
+  let on = brandDate(row.submittedAt);
+  if (compareDates(on, businessDate) > 0) on = businessDate;
+  if (earliest && compareDates(on, earliest) < 0) on = earliest;
+  return { amount: row.statedAmount ?? row.amount, on, earliest, latest: businessDate };
+}
+
+/**
+ * PENDING → CONFIRMED with what actually arrived: a PAYMENT of that amount, dated the day it was received,
+ * goes on the loan's ledger, and its bills become what the replayed book says — REPAID when paid, owed
+ * again when what arrived fell short; anything over is credit held. The loan → SETTLED when no bill is left,
+ * all in the caller's transaction. The repayment row is locked and moved conditionally, so ten concurrent
+ * confirms book the payment once: the others find it CONFIRMED and get a C409 (and the ledger's unique
+ * index on the repayment refuses a second booking too). A withdrawal's payoff bill is outside the ledger
+ * and is repaid whole, as before.
+ */
+export async function confirmRepaymentIn(
+  tx: Executor,
+  input: Decision & { businessDate: IsoDate; received?: { amount?: number; on?: IsoDate } },
+) {
   const before = await lockDecision(tx, input.repaymentId, input.check);
+  const prefill = await receivedPrefillOf(tx, before, input.businessDate);
+  const received = { amount: input.received?.amount ?? prefill.amount, on: input.received?.on ?? prefill.on };
   const decided = await decideRepayment(tx, before.id, 'CONFIRMED', {
     decidedAt: input.now,
     decidedBy: input.operatorId,
@@ -198,18 +227,49 @@ export async function confirmRepaymentIn(tx: Executor, input: Decision) {
   // Every bill must still be waiting for this review: never report a partial confirmation as done.
   const bills = await lockBills(tx, decided.billIds);
   if (bills.length !== decided.billIds.length) throw conflict('repayment.notPending');
-  await transitionBills(tx, bills, 'REPAID', {
-    actorId: input.operatorId,
-    actorRole: 'operator',
-    now: input.now,
-    patch: { repaidAt: input.now },
-    refusal: 'repayment.notPending',
-  });
-  const settled = await settleLoanIfRepaid(tx, decided.loanId, {
-    actorId: input.operatorId,
-    actorRole: 'operator',
-    now: input.now,
-  });
+  const actor = { actorId: input.operatorId, actorRole: 'operator' as const, now: input.now };
+  const loan = await findLoan(tx, decided.loanId);
+  const ledgered = loan && (await bookOf(tx, loan, input.businessDate)) !== null;
+  let settled: boolean;
+  let book = null;
+  if (ledgered && bills.every((bill) => bill.kind === 'INSTALMENT')) {
+    const booked = await bookPayment(tx, {
+      loanId: decided.loanId,
+      amount: received.amount,
+      on: received.on,
+      channel: 'VOUCHER',
+      reference: decided.statedReference,
+      repaymentId: decided.id,
+      recorded: { by: input.operatorId, now: input.now },
+      businessDate: input.businessDate,
+      fields: { amount: 'amount', on: 'receivedOn' },
+    });
+    book = booked.book;
+    const reviewed = bills.filter((bill) => bill.status === 'TO_BE_CONFIRMED').map((bill) => bill.id);
+    if (decided.kind === 'SETTLEMENT') {
+      // An early settlement is not yet an entry of its own (decision 092): its bills are repaid whole.
+      await transitionBills(
+        tx,
+        bills.filter((bill) => bill.status === 'TO_BE_CONFIRMED'),
+        'REPAID',
+        {
+          ...actor,
+          patch: { repaidAt: input.now },
+          refusal: 'repayment.notPending',
+        },
+      );
+      settled = await settleLoanIfRepaid(tx, decided.loanId, actor);
+    } else {
+      settled = (await followBook(tx, decided.loanId, booked.book, actor, reviewed)).settled;
+    }
+  } else {
+    await transitionBills(tx, bills, 'REPAID', {
+      ...actor,
+      patch: { repaidAt: input.now },
+      refusal: 'repayment.notPending',
+    });
+    settled = await settleLoanIfRepaid(tx, decided.loanId, actor);
+  }
   await createNotification(
     tx,
     {
@@ -220,12 +280,18 @@ export async function confirmRepaymentIn(tx: Executor, input: Decision) {
       params: {
         repaymentId: decided.id,
         loanId: decided.loanId,
-        amount: money(decided.amount, input.currency),
+        amount: money(ledgered ? received.amount : decided.amount, input.currency),
       },
     },
     input.now,
   );
-  return { before, after: viewOf(decided, await billsByIds(tx, decided.billIds)), loanSettled: settled };
+  return {
+    before,
+    after: viewOf(decided, await billsByIds(tx, decided.billIds)),
+    loanSettled: settled,
+    received: ledgered ? received : null,
+    book,
+  };
 }
 
 /**
@@ -250,8 +316,10 @@ export async function refuseRepaymentIn(
     refusalCode: input.reasonCode ?? null,
   });
   if (!decided) throw conflict('repayment.notPending');
-  const bills = await lockBills(tx, decided.billIds);
-  if (bills.length !== decided.billIds.length) throw conflict('repayment.notPending');
+  const locked = await lockBills(tx, decided.billIds);
+  if (locked.length !== decided.billIds.length) throw conflict('repayment.notPending');
+  // A bill paid meanwhile by a payment recorded without a voucher stays paid.
+  const bills = locked.filter((bill) => bill.status !== 'REPAID');
   await transitionBills(tx, bills, 'TO_BE_REPAID', {
     actorId: input.operatorId,
     actorRole: 'operator',

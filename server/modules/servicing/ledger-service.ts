@@ -7,7 +7,7 @@ import type {
   PaymentChannel,
   PrepaymentMode,
 } from '../../../domain/servicing/ledger-entries';
-import { type PrepaymentPlan, planPrepayment } from '../../../domain/servicing/prepayment-plan';
+import { type PrepaymentPlan, planPrepayment, withBalances } from '../../../domain/servicing/prepayment-plan';
 import { replayLoan } from '../../../domain/servicing/replay';
 import { servicingErrors } from '../../../domain/servicing/servicing-errors';
 import type { Executor } from '../../db/client';
@@ -278,6 +278,24 @@ export async function bookPrepayment(
 
 /** The new schedule a prepayment of `amount` (all the credit held by default) would give, before choosing. */
 export function prepaymentPlanOf(book: LoanBook, mode: PrepaymentMode, amount?: number): PrepaymentPlan {
+  if (amount === undefined && book.creditHeld === 0) {
+    // Nothing held: the schedule as it stands, so the borrower sees there is nothing to choose yet.
+    const before = withBalances(book.bills.filter((bill) => compareDates(bill.dueDate, book.asOf) > 0));
+    const interest = before.reduce((sum, line) => sum + line.interest, 0);
+    const instalment = before[0]?.total ?? 0;
+    return {
+      mode,
+      amount: 0,
+      on: book.asOf,
+      before,
+      after: before,
+      instalmentBefore: instalment,
+      instalmentAfter: instalment,
+      interestBefore: interest,
+      interestAfter: interest,
+      interestSaved: 0,
+    };
+  }
   try {
     return planPrepayment(book, mode, amount ?? book.creditHeld);
   } catch (error) {
