@@ -9,6 +9,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
+import { noticeRoutes } from './modules/servicing/notice-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
 
@@ -26,4 +27,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(repaymentRoutes);
   await api.register(operatorRoutes);
   await api.register(businessDateRoutes);
+  await api.register(noticeRoutes);
 }

@@ -132,6 +132,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/loan/:id/bills': owned({ path: { id: 'loan' } }),
   'GET /api/loan/:id/settlement': owned({ path: { id: 'loan' } }),
   'GET /api/loan/:id/payments': owned({ path: { id: 'loan' } }),
+  'GET /api/loan/:id/notices': owned({ path: { id: 'loan' } }),
   'GET /api/loan/:id/prepayment-plan': owned({ path: { id: 'loan' } }),
   'POST /api/loan/:id/prepayment': owned({ path: { id: 'loan' }, example: { mode: 'SHORTER_TERM' } }),
   'GET /api/loan/:id/contract': owned({ path: { id: 'loan' } }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/loan/dates';
 import type { Executor } from '../../db/client';
-import { type StatutoryNoticeKind, statutoryNotices } from '../../db/schema';
+import { loans, type StatutoryNoticeKind, statutoryNotices } from '../../db/schema';
 
 export type StatutoryNoticeRow = typeof statutoryNotices.$inferSelect;
 
@@ -32,6 +32,23 @@ export async function noticesSince(
       ),
     )
     .orderBy(desc(statutoryNotices.businessDate), desc(statutoryNotices.id));
+}
+
+/**
+ * The notices sent on a member's own loan, oldest first; null when the loan is not theirs (or does not
+ * exist), so another member's loan is not told apart from none.
+ */
+export async function noticesOfMemberLoan(
+  db: Executor,
+  memberId: number,
+  loanId: number,
+): Promise<StatutoryNoticeRow[] | null> {
+  const [loan] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.memberId, memberId)));
+  if (!loan) return null;
+  return noticesOfLoan(db, loanId);
 }
 
 export async function noticesOfLoan(db: Executor, loanId: number): Promise<StatutoryNoticeRow[]> {

@@ -22,6 +22,7 @@ import { type CobLoan, lockLoanForNotice, noticeRecipient } from './cob-reposito
 import {
   insertNotice,
   noticesOfLoan,
+  noticesOfMemberLoan,
   noticesSince,
   type StatutoryNoticeRow,
 } from './statutory-notice-repository';
@@ -312,6 +313,13 @@ export async function operatorDefaultNotice(
     });
     return noticeViewOf(row);
   });
+}
+
+/** A borrower's notices on their own loan, as sent (text, template version, figures): kept for ever. */
+export async function borrowerLoanNotices(deps: Pick<AppDeps, 'db'>, memberId: number, loanId: number) {
+  const rows = await noticesOfMemberLoan(deps.db, memberId, loanId);
+  if (!rows) throw notFound();
+  return { list: rows.map(noticeViewOf) };
 }
 
 export async function operatorLoanNotices(deps: Pick<AppDeps, 'db'>, loanId: number) {
