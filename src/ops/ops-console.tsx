@@ -8,6 +8,8 @@ import { AppLink } from '../ui/app-link';
 import { NotFoundScreen } from '../ui/not-found-screen';
 import { ApplicationScreen } from './application-screen';
 import { ApplicationsScreen } from './applications-screen';
+import { ArrearsCaseScreen } from './arrears/arrears-case-screen';
+import { ArrearsScreen } from './arrears/arrears-screen';
 import { AuditScreen } from './audit-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
 import { IdentityCheckScreen } from './identity-check-screen';
@@ -41,6 +43,10 @@ function screenOf(view: OpsView): ReactNode {
       return <RepaymentScreen key={view.id} repaymentId={view.id} />;
     case 'payouts':
       return <PayoutsScreen />;
+    case 'arrears':
+      return <ArrearsScreen />;
+    case 'arrears-case':
+      return <ArrearsCaseScreen key={view.loanId} loanId={view.loanId} />;
     case 'settings':
       return <SettingsScreen />;
     case 'audit':
@@ -57,6 +63,8 @@ const sectionOf: Record<OpsView['screen'], string> = {
   repayments: '/ops/repayments',
   repayment: '/ops/repayments',
   payouts: '/ops/payouts',
+  arrears: '/ops/arrears',
+  'arrears-case': '/ops/arrears',
   settings: '/ops/settings',
   audit: '/ops/audit',
 };
@@ -90,6 +98,7 @@ function OpsMenu({ current }: { current: string | null }) {
       count: queues?.payouts.count,
       urgent: queues?.payouts.overdue,
     },
+    { href: '/ops/arrears', label: <Trans>Arrears</Trans>, count: queues?.arrears.count },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
   ];

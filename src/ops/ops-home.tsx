@@ -1,6 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
 import { Age, useNow } from './age';
@@ -10,6 +12,7 @@ import { QueryState } from './query-state';
 /** The console's home: each queue with its size and how long its oldest item has waited. */
 export function OpsHome() {
   const now = useNow();
+  const lang = useLanguage();
   const query = useQuery(queuesQuery());
   const queues = query.data;
   const card = (
@@ -17,6 +20,11 @@ export function OpsHome() {
     title: ReactNode,
     figures: { count: number; oldestAt: string | null } | undefined,
     extra?: ReactNode,
+    oldest: (at: string) => ReactNode = (at) => (
+      <Trans>
+        Oldest waiting <Age since={at} now={now} />
+      </Trans>
+    ),
   ) => (
     <li className="ops-queue-card card" data-testid={`queue-${href.split('/').pop()}`}>
       <h2 className="ops-queue-card__title">
@@ -25,15 +33,7 @@ export function OpsHome() {
       <p className="ops-queue-card__count" data-testid="queue-count">
         {figures?.count ?? '–'}
       </p>
-      <p className="muted">
-        {figures?.oldestAt ? (
-          <Trans>
-            Oldest waiting <Age since={figures.oldestAt} now={now} />
-          </Trans>
-        ) : (
-          <Trans>Nothing waiting</Trans>
-        )}
-      </p>
+      <p className="muted">{figures?.oldestAt ? oldest(figures.oldestAt) : <Trans>Nothing waiting</Trans>}</p>
       {extra}
     </li>
   );
@@ -58,6 +58,9 @@ export function OpsHome() {
               </p>
             ) : null,
           )}
+          {card('/ops/arrears', <Trans>Loans in arrears</Trans>, queues?.arrears, undefined, (at) => (
+            <Trans>Longest past due since {formatDate(at, lang)}</Trans>
+          ))}
         </ul>
       </QueryState>
     </Screen>

@@ -10,6 +10,8 @@ describe('the console paths', () => {
     ['identity/7', { screen: 'identity-check', memberId: 7 }],
     ['repayments/3/', { screen: 'repayment', id: 3 }],
     ['payouts', { screen: 'payouts' }],
+    ['arrears', { screen: 'arrears' }],
+    ['arrears/41', { screen: 'arrears-case', loanId: 41 }],
     ['settings', { screen: 'settings' }],
     ['audit', { screen: 'audit' }],
   ] as const)('/ops/%s is %o, and back', (splat, view) => {
@@ -17,7 +19,7 @@ describe('the console paths', () => {
     expect(opsViewOf(opsPath(view).replace(/^\/ops\/?/, ''))).toEqual(view);
   });
 
-  it.each(['nope', 'applications/0', 'applications/x', 'payouts/1', 'identity/1/2', 'audit/x'])(
+  it.each(['nope', 'applications/0', 'applications/x', 'payouts/1', 'identity/1/2', 'audit/x', 'arrears/0'])(
     '/ops/%s names no screen',
     (splat) => {
       expect(opsViewOf(splat)).toBeNull();

@@ -11,6 +11,8 @@ export type OpsView =
   | { screen: 'repayments' }
   | { screen: 'repayment'; id: number }
   | { screen: 'payouts' }
+  | { screen: 'arrears' }
+  | { screen: 'arrears-case'; loanId: number }
   | { screen: 'settings' }
   | { screen: 'audit' };
 
@@ -18,6 +20,7 @@ const lists = {
   applications: 'application',
   identity: 'identity-check',
   repayments: 'repayment',
+  arrears: 'arrears-case',
 } as const;
 
 function recordId(segment: string | undefined): number | null {
@@ -37,7 +40,9 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
   if (second === undefined) return { screen: list };
   const id = recordId(second);
   if (id === null) return null;
-  return list === 'identity' ? { screen: 'identity-check', memberId: id } : { screen: lists[list], id };
+  if (list === 'identity') return { screen: 'identity-check', memberId: id };
+  if (list === 'arrears') return { screen: 'arrears-case', loanId: id };
+  return { screen: lists[list], id };
 }
 
 /** The path of a screen, for links and after an action. */
@@ -51,6 +56,8 @@ export function opsPath(view: OpsView): string {
       return `/ops/identity/${view.memberId}`;
     case 'repayment':
       return `/ops/repayments/${view.id}`;
+    case 'arrears-case':
+      return `/ops/arrears/${view.loanId}`;
     default:
       return `/ops/${view.screen}`;
   }

@@ -159,6 +159,7 @@ describe('the console’s home', () => {
           kyc: { count: 0, oldestAt: null },
           repayments: { count: 1, oldestAt: hoursAgo(50) },
           payouts: { count: 2, oldestAt: hoursAgo(0.5), overdue: 1 },
+          arrears: { count: 4, oldestAt: '2026-10-01' },
         },
       },
     });
@@ -170,6 +171,9 @@ describe('the console’s home', () => {
     expect(screen.getByTestId('queue-repayments').textContent).toContain('Oldest waiting 2 days');
     expect(screen.getByTestId('queue-payouts').textContent).toContain('Oldest waiting 30 min');
     expect(screen.getByTestId('payouts-overdue').textContent).toBe('1 past its deadline');
+    const arrears = screen.getByTestId('queue-arrears');
+    expect(within(arrears).getByTestId('queue-count').textContent).toBe('4');
+    expect(arrears.textContent).toContain('Longest past due since 1 Oct 2026');
   });
 });
 
