@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
+import { followBookAtClose } from './modules/loans/loans-front-door';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startBillReminders } from './modules/notifications/bill-reminders';
 import { startCloseOfBusiness } from './modules/servicing/cob-worker';
@@ -29,11 +30,14 @@ export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
     firstAfterMs: Math.min(30_000, reminderMs),
   });
   const cobMs = app.deps.config.COB_CHECK_INTERVAL_SECONDS * 1000;
-  const stopCob = startCloseOfBusiness(app.deps, {
-    log: app.log.child({ module: 'close-of-business' }),
-    intervalMs: cobMs,
-    firstAfterMs: Math.min(20_000, cobMs),
-  });
+  const stopCob = startCloseOfBusiness(
+    { ...app.deps, followBills: followBookAtClose },
+    {
+      log: app.log.child({ module: 'close-of-business' }),
+      intervalMs: cobMs,
+      firstAfterMs: Math.min(20_000, cobMs),
+    },
+  );
   return async () => {
     await Promise.all([stopOutbox(), stopHousekeeping(), stopUploadSweep(), stopReminders(), stopCob()]);
   };

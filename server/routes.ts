@@ -3,6 +3,7 @@ import { configRoutes } from './modules/config/config-routes';
 import { docsRoutes } from './modules/health/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
+import { followBookAtClose } from './modules/loans/loans-front-door';
 import { memberRoutes } from './modules/members/member-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
@@ -26,6 +27,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(loanRoutes);
   await api.register(repaymentRoutes);
   await api.register(operatorRoutes);
-  await api.register(businessDateRoutes);
+  // A close of business run by a move of the date brings each loan's stored bills in line with its book.
+  await api.register(businessDateRoutes, { followBills: followBookAtClose });
   await api.register(noticeRoutes);
 }

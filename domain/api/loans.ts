@@ -3,8 +3,10 @@ import { deciders, decisionOutcomes, decisionReasons } from '../decision/outcome
 import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
 import { MAX_TERM_MONTHS, MIN_TERM_MONTHS, repaymentMethods } from '../loan/methods';
 import { encodeMessage, M } from '../messages';
+import { bookBillStates } from '../servicing/book';
 import { isUsdtAddress } from '../wallet-address';
 import { pageOf, pageQuery, recordIdParam } from './envelope';
+import { arrearsView } from './servicing';
 
 /**
  * Contracts of the borrower's loan routes (DESIGN §3). Money is integer minor units, rates decimal strings
@@ -145,6 +147,13 @@ export const loanSummary = z.object({
 export const loanListQuery = pageQuery;
 export const loanListResponse = pageOf(loanSummary);
 
+/** A bill's money by part, as the replayed book splits it. */
+const billParts = z.object({
+  overdueInterest: z.number().int(),
+  interest: z.number().int(),
+  principal: z.number().int(),
+});
+
 export const billView = z.object({
   billId: z.number().int(),
   /** INSTALMENT of the schedule, or the WITHDRAWAL_PAYOFF bill (period 0) that replaces them on withdrawal. */
@@ -168,6 +177,17 @@ export const billView = z.object({
   submittedAt: z.string().nullable(),
   repaidAt: z.string().nullable(),
   refusalReason: z.string().nullable(),
+  /**
+   * On a loan with a ledger (paid out), what its replayed book says of the bill on the business date
+   * (decision 092): its state, what was paid and is left by part, and the day nothing was left. The figures
+   * above then come from the book too; absent for a bill outside the ledger (a withdrawal's, a cancelled
+   * instalment, a loan not paid out).
+   */
+  state: z.enum(bookBillStates).optional(),
+  paid: billParts.optional(),
+  outstanding: billParts.optional(),
+  outstandingTotal: z.number().int().optional(),
+  paidOn: z.string().nullable().optional(),
 });
 export type BillView = z.infer<typeof billView>;
 export const billsResponse = z.object({
@@ -223,6 +243,8 @@ export const loanDetailResponse = loanSummary.extend({
   nextBill: billView.nullable(),
   withdrawal: withdrawalView.nullable(),
   events: z.array(loanEventView),
+  /** Behind with payments, from the replayed book on the business date; absent for a loan without a ledger. */
+  arrears: arrearsView.optional(),
 });
 
 export const settlementResponse = z.object({
@@ -234,6 +256,9 @@ export const settlementResponse = z.object({
   total: z.number().int(),
   cycle: z.number().int(),
   validUntil: z.string(),
+  /** From the replayed book: credit held counts against the total, and what is left to send. */
+  creditHeld: z.number().int().optional(),
+  toPay: z.number().int().optional(),
 });
 
 export const contractSection = z.object({ heading: z.string(), text: z.string() });

@@ -7,6 +7,7 @@ import { versionOf } from '../../lib/item-version';
 import { listBills } from './bill-repository';
 import { latestDecisionsOf, listDecisions } from './decision-repository';
 import { decisionViewOf } from './decision-views';
+import { viewBookOf } from './loan-book-service';
 import { findApplicant, findLoan, listLoanEvents, pageLoans, pageLoansByKey } from './loan-repository';
 import { loanDetailOf, loanSummaryOf } from './loan-views';
 import { expireIfLapsed, expireLapsedOffers } from './offer-expiry';
@@ -74,8 +75,16 @@ export async function applicationForOperator(deps: AppDeps, loanId: number) {
     pageLoans(deps.db, { memberId: loan.memberId }, 1, 50),
   ]);
   if (!applicant) throw new AppError('N404', 'not.found');
+  const viewed = await viewBookOf(deps, loan);
   return {
-    application: loanDetailOf(loan, events, bills, decisions.at(-1) ?? null, brandDate(deps.clock.now())),
+    application: loanDetailOf(
+      loan,
+      events,
+      bills,
+      decisions.at(-1) ?? null,
+      viewed?.asOf ?? brandDate(deps.clock.now()),
+      viewed,
+    ),
     decisions: decisions.map((row) => ({
       ...decisionViewOf(row),
       id: row.id,

@@ -59,3 +59,16 @@ export async function followBook(
   }
   return { settled: await settleLoanIfRepaid(tx, loanId, actor) };
 }
+
+/**
+ * A close of business: the loan's stored bills follow its book on the day closed, moved by the system —
+ * credit held that paid a bill on its due date shows it repaid the next day, with no new entry.
+ */
+export function followBookAtClose(
+  tx: Executor,
+  loanId: number,
+  book: LoanBook,
+  now: Date,
+): Promise<{ settled: boolean }> {
+  return followBook(tx, loanId, book, { actorId: null, actorRole: 'system', now });
+}

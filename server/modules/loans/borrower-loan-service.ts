@@ -4,6 +4,7 @@ import { addDays, daysBetween } from '../../../domain/loan/dates';
 import { type LoanStatus, WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { earlySettlement, withdrawalDue } from '../../../domain/loan/settlement';
+import { settlementFromBook } from '../../../domain/servicing/book-settlement';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import { brandOf } from '../config/config-service';
@@ -13,6 +14,7 @@ import { confirmedPaymentsOfLoan, listBills, lockLoanBills } from './bill-reposi
 import { createBills, transitionBills } from './bill-transitions';
 import { latestDecision } from './decision-repository';
 import { reviewAvailable } from './decision-views';
+import { viewBookOf } from './loan-book-service';
 import { contractSections, contractTermsOf, contractVersionHash } from './loan-contract';
 import {
   findApplicantProfile,
@@ -46,25 +48,46 @@ export async function loanDetail(deps: AppDeps, memberId: number, loanId: number
     listBills(deps.db, loan.id),
     latestDecision(deps.db, loan.id),
   ]);
-  return loanDetailOf(loan, events, bills, decision, brandDate(deps.clock.now()));
+  const viewed = await viewBookOf(deps, loan);
+  return loanDetailOf(loan, events, bills, decision, viewed?.asOf ?? brandDate(deps.clock.now()), viewed);
 }
 
 export async function loanBills(deps: AppDeps, memberId: number, loanId: number) {
   const loan = await ownLoan(deps, memberId, loanId);
-  const asOf = brandDate(deps.clock.now());
-  const bills = await listBills(deps.db, loan.id);
+  const [bills, viewed] = await Promise.all([listBills(deps.db, loan.id), viewBookOf(deps, loan)]);
+  const asOf = viewed?.asOf ?? brandDate(deps.clock.now());
   return {
     asOf,
     repaymentAddress: brandOf(deps.config).repaymentAddress,
-    list: bills.map((bill) => billViewOf(bill, loan, asOf)),
+    list: bills.map((bill) => billViewOf(bill, loan, asOf, viewed)),
   };
 }
 
-/** Early settlement today: remaining principal + this cycle's interest + anything overdue. */
+/**
+ * Early settlement on the business date: remaining principal + this cycle's interest + anything overdue.
+ * For a loan with a ledger it is the replayed book's figure (partial, backdated and re-planned payments
+ * counted, credit held set against it); before the ledger, worked out from the bills.
+ */
 export async function settlementFigure(deps: AppDeps, memberId: number, loanId: number) {
   const loan = await ownLoan(deps, memberId, loanId);
   if (loan.status !== 'DISBURSED' || !loan.disbursedOn || loan.offerAmount === null || !loan.offerRate) {
     throw new AppError('C409', 'loan.settlement.notRunning');
+  }
+  const viewed = await viewBookOf(deps, loan);
+  if (viewed) {
+    const figure = settlementFromBook(viewed.book);
+    return {
+      loanId: loan.id,
+      asOf: viewed.asOf,
+      remainingPrincipal: figure.remainingPrincipal,
+      currentInterest: figure.currentInterest,
+      overdue: figure.overdue,
+      total: figure.total,
+      cycle: figure.cycle,
+      validUntil: figure.validUntil,
+      creditHeld: figure.creditHeld,
+      toPay: figure.toPay,
+    };
   }
   const asOf = brandDate(deps.clock.now());
   const bills = await listBills(deps.db, loan.id);

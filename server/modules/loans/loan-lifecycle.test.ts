@@ -763,6 +763,9 @@ describe('early settlement', () => {
         overdue: 0,
         cycle: 4,
         validUntil: '2026-07-01',
+        // The figure is the replayed book's: nothing held, so all of it is to send.
+        creditHeld: 0,
+        toPay: golden.total,
       });
     },
   );

@@ -4,9 +4,11 @@ import type { IsoDate } from '../../../domain/loan/dates';
 import { owedBillStatuses } from '../../../domain/loan/lifecycle';
 import { overdueCountedTo, overdueDays, overdueInterest } from '../../../domain/loan/overdue';
 import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settlement';
+import type { BookBill, LoanBook } from '../../../domain/servicing/book';
 import type { BillRow } from './bill-repository';
 import type { DecisionRow } from './decision-repository';
 import { decisionViewOf, reviewAvailable } from './decision-views';
+import type { ViewedBook } from './loan-book-service';
 import type { LoanEventRow, LoanRow, LoanSummaryRow } from './loan-repository';
 
 export function loanSummaryOf(loan: LoanSummaryRow) {
@@ -35,7 +37,14 @@ export function loanSummaryOf(loan: LoanSummaryRow) {
  * overdue. A withdrawal's payoff bill shows what settles it on the day: principal + interest to the day of
  * repayment, on the same rule.
  */
-export function billViewOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): BillView {
+export function billViewOf(
+  bill: BillRow,
+  loan: LoanRow,
+  asOf: IsoDate,
+  viewed?: ViewedBook | null,
+): BillView {
+  const booked = viewed ? bookBillOf(bill, bookForBill(bill, viewed)) : null;
+  if (booked) return bookBillViewOf(bill, booked);
   const payoff = bill.kind === 'WITHDRAWAL_PAYOFF' ? payoffOf(bill, loan, asOf) : null;
   if (payoff) {
     return {
@@ -56,6 +65,59 @@ export function billViewOf(bill: BillRow, loan: LoanRow, asOf: IsoDate): BillVie
     overdueDays: days,
     overdueInterest: interest,
     totalDue: bill.total + interest,
+  };
+}
+
+/**
+ * The book a bill is read from: the business date's, except for a bill whose voucher waits for review —
+ * the ledger replayed to the day the voucher was submitted, so that its overdue interest stops growing while
+ * we review and equals what the repayment asked (its payment, once confirmed, is dated that day).
+ */
+function bookForBill(bill: BillRow, viewed: ViewedBook): LoanBook {
+  const paidOn = bill.status === 'TO_BE_CONFIRMED' ? paidOnOf(bill) : null;
+  return paidOn ? viewed.on(paidOn) : viewed.book;
+}
+
+/**
+ * The book's line for a stored bill: an instalment of the schedule, still owed or paid. A cancelled
+ * instalment and a withdrawal's payoff bill are outside the ledger.
+ */
+function bookBillOf(bill: BillRow, book: LoanBook): BookBill | null {
+  if (bill.kind !== 'INSTALMENT' || bill.status === 'CANCELLED') return null;
+  return book.bills.find((line) => line.period === bill.period) ?? null;
+}
+
+/**
+ * A bill of a loan with a ledger, as its replayed book has it (decision 092): the amounts due (re-planned by
+ * a prepayment), overdue interest and days overdue as the payments made them (partial and backdated ones
+ * too), what was paid and is left by part. The stored status stays what the borrower's voucher flow reads;
+ * close of business and every ledger entry keep it in line with the book.
+ */
+function bookBillViewOf(bill: BillRow, booked: BookBill): BillView {
+  return {
+    ...billFields(bill),
+    principal: booked.principal,
+    interest: booked.interest,
+    total: booked.total,
+    overdueDays: booked.daysOverdue,
+    overdueInterest: booked.overdueInterest,
+    totalDue: booked.total + booked.overdueInterest,
+    state: booked.state,
+    paid: { ...booked.paid },
+    outstanding: { ...booked.outstanding },
+    outstandingTotal: booked.outstandingTotal,
+    paidOn: booked.paidOn,
+  };
+}
+
+/** Behind with payments, as the book says on its date. */
+export function arrearsOf(book: LoanBook) {
+  return {
+    amount: book.arrears,
+    daysPastDue: book.daysPastDue,
+    since: book.pastDueSince,
+    perDay: book.overdueInterestPerDay,
+    bucket: book.bucket,
   };
 }
 
@@ -103,6 +165,7 @@ export function loanDetailOf(
   bills: BillRow[],
   decision: DecisionRow | null,
   asOf: IsoDate,
+  viewed: ViewedBook | null = null,
 ) {
   const owed = (bill: BillRow) => (owedBillStatuses as readonly string[]).includes(bill.status);
   // Bills come in period order, so a withdrawal's payoff bill (period 0) is the next one after a withdrawal.
@@ -133,7 +196,7 @@ export function loanDetailOf(
     signedAt: loan.signedAt?.toISOString() ?? null,
     disbursedAt: loan.disbursedAt?.toISOString() ?? null,
     firstDueDate: loan.firstDueDate,
-    nextBill: next ? billViewOf(next, loan, asOf) : null,
+    nextBill: next ? billViewOf(next, loan, asOf, viewed) : null,
     withdrawal: loan.withdrawnOn
       ? {
           withdrawnOn: loan.withdrawnOn,
@@ -149,5 +212,6 @@ export function loanDetailOf(
       reason: event.reason,
       at: event.at.toISOString(),
     })),
+    ...(viewed ? { arrears: arrearsOf(viewed.book) } : {}),
   };
 }

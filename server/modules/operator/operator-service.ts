@@ -404,7 +404,7 @@ export async function operatorRepayments(
 
 /** One repayment with its bills as on the day of payment, its loan, and where the borrower was told to pay. */
 export async function operatorRepayment(ctx: OperatorContext, repaymentId: number) {
-  const { row, view, bills, loan } = await repaymentForOperator(ctx.deps.db, repaymentId);
+  const { row, view, bills, loan } = await repaymentForOperator(ctx.deps, repaymentId);
   const [claim] = withClaims(
     [{ id: row.id }],
     await claimsOf(ctx.deps.db, 'repayment', [row.id], ctx.operatorId, ctx.deps.clock.now()),

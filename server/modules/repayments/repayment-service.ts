@@ -20,6 +20,7 @@ import {
   settleLoanIfRepaid,
   settlementFigure,
   transitionBills,
+  viewBookOf,
 } from '../loans/loans-front-door';
 import { createNotification, money } from '../notifications/notification-service';
 import { bookOf, bookPayment, loadLoanBook } from '../servicing/servicing-front-door';
@@ -72,8 +73,15 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
       (loan?.status === 'WITHDRAWN' && bills.every((bill) => bill.kind === 'WITHDRAWAL_PAYOFF'));
     if (!loan || !payable) throw conflict('loan.settlement.notRunning');
 
+    // A loan with a ledger is asked what its book says is left (a partly paid bill, credit held counted).
+    const viewed = await viewBookOf({ clock: deps.clock, db: tx }, loan);
+    const day = viewed?.asOf ?? asOf;
     const amount =
-      settlement?.total ?? bills.reduce((sum, bill) => sum + billViewOf(bill, loan, asOf).totalDue, 0);
+      (settlement ? (settlement.toPay ?? settlement.total) : null) ??
+      bills.reduce((sum, bill) => {
+        const view = billViewOf(bill, loan, day, viewed);
+        return sum + (view.outstandingTotal ?? view.totalDue);
+      }, 0);
     await transitionBills(tx, bills, 'TO_BE_CONFIRMED', {
       actorId: memberId,
       actorRole: 'borrower',
@@ -144,19 +152,23 @@ export async function listRepayments(
 }
 
 /**
- * One repayment as an operator checks it: its bills as they were on the day of payment (overdue counted to
- * that day, which is what the borrower was asked for), and the loan they belong to.
+ * One repayment as an operator checks it, and the loan its bills belong to. On a loan with a ledger the
+ * bills are what its replayed book says on the business date, as the borrower reads them (paid and left by
+ * part); otherwise as they were on the day of payment (overdue counted to that day, which is what the
+ * borrower was asked for).
  */
-export async function repaymentForOperator(db: Executor, repaymentId: number) {
+export async function repaymentForOperator(deps: Pick<AppDeps, 'db' | 'clock'>, repaymentId: number) {
+  const { db } = deps;
   const row = await findRepayment(db, repaymentId);
   if (!row) throw notFound();
   const [bills, loan] = await Promise.all([billsByIds(db, row.billIds), findLoan(db, row.loanId)]);
   if (!loan) throw notFound();
-  const paidOn = brandDate(row.submittedAt);
+  const viewed = await viewBookOf(deps, loan);
+  const asOf = viewed?.asOf ?? brandDate(row.submittedAt);
   return {
     row,
     view: viewOf(row, bills),
-    bills: bills.map((bill) => billViewOf(bill, loan, paidOn)),
+    bills: bills.map((bill) => billViewOf(bill, loan, asOf, viewed)),
     loan,
   };
 }

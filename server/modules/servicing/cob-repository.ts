@@ -2,15 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lte, notExists, sql } from '
 import type { IsoDate } from '../../../domain/loan/dates';
 import { runningLoanStatuses } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
-import {
-  cobLoanProgress,
-  cobRuns,
-  loanBills,
-  loanBucketHistory,
-  loanDpdLog,
-  loans,
-  members,
-} from '../../db/schema';
+import { cobLoanProgress, cobRuns, loanBucketHistory, loanDpdLog, loans, members } from '../../db/schema';
 
 export type CobRunRow = typeof cobRuns.$inferSelect;
 export type DpdLogRow = typeof loanDpdLog.$inferSelect;
@@ -159,24 +151,6 @@ export async function countLoanCobs(db: Executor, date: IsoDate): Promise<number
     .from(cobLoanProgress)
     .where(eq(cobLoanProgress.businessDate, date));
   return row?.n ?? 0;
-}
-
-/** A loan's bills as the schedule they were made from (the interim book source reads them). */
-export async function billsOfLoan(db: Executor, loanId: number) {
-  return db
-    .select({
-      period: loanBills.period,
-      kind: loanBills.kind,
-      dueDate: loanBills.dueDate,
-      principal: loanBills.principal,
-      interest: loanBills.interest,
-      total: loanBills.total,
-      status: loanBills.status,
-      submittedAt: loanBills.submittedAt,
-    })
-    .from(loanBills)
-    .where(eq(loanBills.loanId, loanId))
-    .orderBy(asc(loanBills.period));
 }
 
 export async function insertDpdLine(tx: Executor, values: typeof loanDpdLog.$inferInsert): Promise<void> {

@@ -30,7 +30,14 @@ export const PROCESS_TAG = `${hostname()}:${process.pid}:${randomBytes(3).toStri
 
 const PAGE = 200;
 
-type CobDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'faults'>;
+/**
+ * What becomes of a loan's stored bills at its close of business: they follow the book of the day closed.
+ * The loans module owns bills (their transitions, events and the loan's settlement) and imports this
+ * module, so the step is handed in by whoever starts a close of business (routes.ts, background.ts).
+ */
+export type FollowBills = (tx: Executor, loanId: number, book: LoanBook, now: Date) => Promise<unknown>;
+
+export type CobDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'faults'> & { followBills: FollowBills };
 
 export interface CobDayReport {
   businessDate: IsoDate;
@@ -121,6 +128,7 @@ async function closeLoan(
       await markLoanCobFailed(tx, date, loan.id, error.code);
       return { notices: 0, failed: true };
     }
+    await deps.followBills(tx, loan.id, book, deps.clock.now());
     await insertDpdLine(tx, {
       loanId: loan.id,
       businessDate: date,

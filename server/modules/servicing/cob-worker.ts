@@ -1,6 +1,5 @@
-import type { AppDeps } from '../../app-deps';
 import { currentBusinessDate } from './business-date-service';
-import { runCloseOfBusiness } from './cob-service';
+import { type CobDeps, runCloseOfBusiness } from './cob-service';
 
 export interface CobLogger {
   info(object: Record<string, unknown>, message: string): void;
@@ -13,7 +12,7 @@ export interface CobLogger {
  * before. Every copy of the server runs one; they share each date's work without doing any of it twice.
  */
 export function startCloseOfBusiness(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'faults'>,
+  deps: CobDeps,
   options: { log: CobLogger; intervalMs: number; firstAfterMs: number },
 ): () => Promise<void> {
   let stopped = false;

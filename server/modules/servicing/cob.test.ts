@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../../domain/loan/dates';
 import { earliestRemedyDate } from '../../../domain/servicing/statutory-dates';
@@ -9,6 +9,9 @@ import {
   auditLog,
   cobLoanProgress,
   cobRuns,
+  ledgerEntries,
+  loanBillEvents,
+  loanBills,
   loanBucketHistory,
   loanDpdLog,
   members,
@@ -18,6 +21,7 @@ import {
 import type { AppError } from '../../lib/app-error';
 import { SimulatedCrash } from '../../plugins/idempotency-faults';
 import { setConfigValue } from '../config/config-service';
+import { followBookAtClose } from '../loans/loans-front-door';
 import { currentBusinessDate, moveBusinessDate } from './business-date-service';
 import { closeBusinessDate, runCloseOfBusiness } from './cob-service';
 
@@ -28,6 +32,9 @@ import { closeBusinessDate, runCloseOfBusiness } from './cob-service';
  */
 let ctx: TestContext;
 afterEach(() => ctx?.close());
+
+/** The close of business as routes.ts and background.ts run it: bills follow each loan's book. */
+const cobDeps = () => ({ ...ctx.deps, followBills: followBookAtClose });
 
 async function world(borrowers = 1, lang: 'en' | 'cn' = 'en') {
   ctx = await createTestApp();
@@ -96,8 +103,8 @@ describe('the business date', () => {
     );
 
     // Nothing is owed again, and a date closed once is closed: no loan is done twice.
-    expect(await runCloseOfBusiness(ctx.deps, '2026-03-06')).toEqual([]);
-    expect(await closeBusinessDate(ctx.deps, '2026-03-03')).toMatchObject({ loans: 0, notices: 0 });
+    expect(await runCloseOfBusiness(cobDeps(), '2026-03-06')).toEqual([]);
+    expect(await closeBusinessDate(cobDeps(), '2026-03-03')).toMatchObject({ loans: 0, notices: 0 });
     expect(await dpdLog(loanId)).toHaveLength(4);
     const progress = await ctx.deps.db
       .select()
@@ -149,7 +156,10 @@ describe('the business date', () => {
     const tooFar = await move(operator, '2028-03-12');
     expect(tooFar.json().code).toBe('C409');
 
-    const production = { ...ctx.deps, config: { ...ctx.deps.config, NODE_ENV: 'production' as const } };
+    const production = {
+      ...cobDeps(),
+      config: { ...ctx.deps.config, NODE_ENV: 'production' as const },
+    };
     await expect(
       moveBusinessDate({ deps: production, operatorId: operator.id, requestId: 'test' }, '2026-04-01'),
     ).rejects.toMatchObject({ code: 'C409', key: 'businessDate.production' } satisfies Partial<AppError>);
@@ -192,6 +202,51 @@ describe('close of business, loan by loan', () => {
       { bucket: 'DPD_1_29', from: '2026-04-03', to: '2026-05-01' },
       { bucket: 'DPD_30_59', from: '2026-05-02', to: null },
     ]);
+  });
+
+  it('brings the stored bills in line with the book: a bill credit held pays shows repaid after the next close, with no new entry', async () => {
+    const { operator, loans } = await world();
+    const { loanId } = loans[0]!;
+    // 888.49 received on 10 March is held, and pays the bill of 2 April on its due date.
+    expect((await move(operator, '2026-03-11')).statusCode).toBe(200);
+    const paid = await operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/payments`, {
+      amount: 88_849,
+      receivedOn: '2026-03-10',
+      reference: 'BANK-REF-EARLY',
+    });
+    expect(paid.statusCode).toBe(200);
+    // A bill whose stored state was left behind by its book (as a loan's bills were before they followed
+    // the ledger): the close of business puts it right.
+    await ctx.deps.db
+      .update(loanBills)
+      .set({ status: 'TO_BE_REPAID', repaidAt: null })
+      .where(and(eq(loanBills.loanId, loanId), eq(loanBills.period, 1)));
+    const entries = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId));
+
+    const first = async () =>
+      (
+        await ctx.deps.db
+          .select()
+          .from(loanBills)
+          .where(and(eq(loanBills.loanId, loanId), eq(loanBills.period, 1)))
+      )[0]!;
+    expect((await first()).status).toBe('TO_BE_REPAID');
+
+    // 11 March closed: the credit held covers the bill whole, so it is repaid as far as the borrower is
+    // concerned; on 2 April the replay puts the money on it, and it stays repaid.
+    expect((await move(operator, '2026-04-03')).statusCode).toBe(200);
+    const bill = await first();
+    expect(bill.status).toBe('REPAID');
+    const [event] = await ctx.deps.db
+      .select()
+      .from(loanBillEvents)
+      .where(eq(loanBillEvents.billId, bill.id))
+      .orderBy(desc(loanBillEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ toStatus: 'REPAID', actorRole: 'system', reason: 'bill.followsLedger' });
+    const after = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId));
+    expect(after).toEqual(entries);
+    expect((await dpdLog(loanId)).at(-1)).toMatchObject({ businessDate: '2026-04-02', daysPastDue: 0 });
   });
 
   it('raises the s86B notice on the business date two payments are missed, in messages and the outbox, once', async () => {
@@ -291,12 +346,12 @@ describe('close of business, loan by loan', () => {
     ctx.deps.faults = (point) => {
       if (point === 'cob.loanCommitted' && ++reached === 1) throw new SimulatedCrash(point);
     };
-    await expect(runCloseOfBusiness(ctx.deps, '2026-05-04')).rejects.toBeInstanceOf(SimulatedCrash);
+    await expect(runCloseOfBusiness(cobDeps(), '2026-05-04')).rejects.toBeInstanceOf(SimulatedCrash);
     ctx.deps.faults = undefined;
     expect(await notices(loans[1]!.loanId)).toHaveLength(1);
     expect(await notices(loans[2]!.loanId)).toHaveLength(0);
 
-    const resumed = await runCloseOfBusiness(ctx.deps, '2026-05-04');
+    const resumed = await runCloseOfBusiness(cobDeps(), '2026-05-04');
     expect(resumed).toEqual([{ businessDate: '2026-05-03', loans: 1, notices: 1, failed: 0 }]);
     for (const { loanId } of loans) {
       expect((await notices(loanId)).map((row) => row.businessDate)).toEqual(['2026-05-03']);
@@ -308,8 +363,8 @@ describe('close of business, loan by loan', () => {
     // Two runs at once (two copies): each loan's part is done by one of them.
     await ctx.deps.db.update(members).set({ lang: 'en' });
     const [a, b] = await Promise.all([
-      runCloseOfBusiness(ctx.deps, '2026-05-06'),
-      runCloseOfBusiness(ctx.deps, '2026-05-06'),
+      runCloseOfBusiness(cobDeps(), '2026-05-06'),
+      runCloseOfBusiness(cobDeps(), '2026-05-06'),
     ]);
     const closed = [...a!, ...b!].filter((run) => run.businessDate === '2026-05-04');
     expect(closed.reduce((sum, run) => sum + run.loans, 0)).toBe(3);

@@ -211,6 +211,63 @@ describe('confirming a voucher with what arrived', () => {
   });
 });
 
+describe('what the borrower reads is the replayed book', () => {
+  it('bills, the loan detail and the settlement figure show a partial payment by part, with the arrears left', async () => {
+    const { member, loanId } = await newLoan();
+    ctx.clock.set('2026-04-12T09:00:00Z');
+    // 500.00 received ten days after the first due date: overdue interest (5.84), the interest (100.00),
+    // then 394.16 of the 788.49 principal; 394.33 of it is left, and overdue again from today.
+    const recorded = await post(`/api/operator/loans/${loanId}/payments`, {
+      amount: 50_000,
+      receivedOn: '2026-04-12',
+      reference: 'BANK-REF-PART',
+    });
+    expect(recorded.statusCode).toBe(200);
+    const borrower = await freshSession(ctx, member);
+    const read = async (path: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: path, headers: borrower.headers() });
+      expect(response.statusCode).toBe(200);
+      return response.json().data;
+    };
+    const first = {
+      period: 1,
+      status: 'TO_BE_REPAID',
+      state: 'OVERDUE',
+      overdueDays: 10,
+      overdueInterest: 584,
+      totalDue: 88_849 + 584,
+      paid: { overdueInterest: 584, interest: 10_000, principal: 39_416 },
+      outstanding: { overdueInterest: 0, interest: 0, principal: 39_433 },
+      outstandingTotal: 39_433,
+      paidOn: null,
+    };
+    const bills = await read(`/api/loan/${loanId}/bills`);
+    expect(bills.asOf).toBe('2026-04-12');
+    expect(bills.list.find((bill: { period: number }) => bill.period === 1)).toMatchObject(first);
+    expect(bills.list.find((bill: { period: number }) => bill.period === 2)).toMatchObject({
+      state: 'NOT_DUE',
+      outstandingTotal: 88_849,
+      overdueDays: 0,
+    });
+
+    const detail = await read(`/api/loan/${loanId}/detail`);
+    expect(detail.nextBill).toMatchObject(first);
+    // 394.33 × 24% / 365 = 0.2593: what one more day adds.
+    expect(detail.arrears).toEqual({
+      amount: 39_433,
+      daysPastDue: 10,
+      since: '2026-04-02',
+      perDay: 26,
+      bucket: 'DPD_1_29',
+    });
+
+    const settlement = await read(`/api/loan/${loanId}/settlement`);
+    expect(settlement).toMatchObject({ asOf: '2026-04-12', overdue: 39_433, cycle: 2, creditHeld: 0 });
+    expect(settlement.total).toBe(settlement.remainingPrincipal + settlement.currentInterest + 39_433);
+    expect(settlement.toPay).toBe(settlement.total);
+  });
+});
+
 describe('payments recorded by an operator, refunds and reversals', () => {
   it('a backdated transfer is booked on the day it arrived: overdue interest as if recorded on time', async () => {
     const { loanId } = await newLoan();
