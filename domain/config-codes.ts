@@ -1,4 +1,5 @@
 import { isRateString, parseRate } from './money';
+import { allocationOrderFromSetting, bucketsFromSetting } from './servicing/servicing-settings';
 
 /**
  * System configuration codes (SPEC §3). Every value travels as a string: amounts in minor units
@@ -51,8 +52,20 @@ export type DecisionConfigCode = (typeof decisionConfigCodes)[number];
  */
 export const payoutConfigCodes = ['PAYOUT_SECOND_APPROVAL_ABOVE'] as const;
 
+/**
+ * Servicing (DESIGN §4, decision 092): the order payments are put on the due bills, and the delinquency
+ * buckets close of business moves loans through. Each loan's book is replayed with them as they stand.
+ */
+export const servicingConfigCodes = ['SERVICING_ALLOCATION_ORDER', 'SERVICING_DELINQUENCY_BUCKETS'] as const;
+export type ServicingConfigCode = (typeof servicingConfigCodes)[number];
+
 /** Every code an operator may read and change through `operator/config`. */
-export const settingCodes = [...loanConfigCodes, ...decisionConfigCodes, ...payoutConfigCodes] as const;
+export const settingCodes = [
+  ...loanConfigCodes,
+  ...decisionConfigCodes,
+  ...payoutConfigCodes,
+  ...servicingConfigCodes,
+] as const;
 export type SettingCode = (typeof settingCodes)[number];
 
 export function isSettingCode(code: string): code is SettingCode {
@@ -65,9 +78,13 @@ export type DecisionMode = (typeof decisionModes)[number];
 
 /**
  * What kind of value each setting holds: whole minor units; an annual rate (a decimal fraction from 0 to 1);
- * a share of income (a decimal fraction above 0, at most 1); or one of the decision modes.
+ * a share of income (a decimal fraction above 0, at most 1); one of the decision modes; an allocation order
+ * the replay supports; or the days past due each delinquency bucket starts on (domain/servicing's
+ * servicing-settings.ts).
  */
-export const settingKinds: Readonly<Record<SettingCode, 'amount' | 'rate' | 'share' | 'mode'>> = {
+export type SettingKind = 'amount' | 'rate' | 'share' | 'mode' | 'allocation' | 'buckets';
+
+export const settingKinds: Readonly<Record<SettingCode, SettingKind>> = {
   LOAN_YEAR_RATE: 'rate',
   LOAN_MAXIMUM_AMOUNT: 'amount',
   LOAN_MINIMUM_AMOUNT: 'amount',
@@ -80,6 +97,8 @@ export const settingKinds: Readonly<Record<SettingCode, 'amount' | 'rate' | 'sha
   DECISION_MAX_REPAYMENT_SHARE: 'share',
   DECISION_COUNTER_OFFER_STEP: 'amount',
   PAYOUT_SECOND_APPROVAL_ABOVE: 'amount',
+  SERVICING_ALLOCATION_ORDER: 'allocation',
+  SERVICING_DELINQUENCY_BUCKETS: 'buckets',
 };
 
 /**
@@ -93,6 +112,10 @@ export function settingValueProblem(code: SettingCode, value: string): string | 
       return /^\d{1,15}$/.test(value) && Number(value) > 0 ? null : 'config.amount.invalid';
     case 'mode':
       return (decisionModes as readonly string[]).includes(value) ? null : 'config.mode.invalid';
+    case 'allocation':
+      return allocationOrderFromSetting(value) ? null : 'config.allocation.invalid';
+    case 'buckets':
+      return bucketsFromSetting(value) ? null : 'config.buckets.invalid';
     case 'rate':
     case 'share': {
       if (!isRateString(value)) return `config.${settingKinds[code]}.invalid`;

@@ -222,6 +222,16 @@ export const repaymentMessages: CatalogPart = {
     cn: '审批方式必须为 auto（自动）或 manual（人工）',
     tw: '審批方式必須為 auto（自動）或 manual（人工）',
   },
+  'config.allocation.invalid': {
+    en: 'The allocation order must be one the servicing supports, such as BILL_BY_BILL:OVERDUE_INTEREST,INTEREST,PRINCIPAL',
+    cn: '还款分配顺序必须是系统支持的顺序，例如 BILL_BY_BILL:OVERDUE_INTEREST,INTEREST,PRINCIPAL',
+    tw: '還款分配順序必須是系統支援的順序，例如 BILL_BY_BILL:OVERDUE_INTEREST,INTEREST,PRINCIPAL',
+  },
+  'config.buckets.invalid': {
+    en: 'Delinquency buckets must be the days each starts on, whole numbers rising strictly from 1, such as 1,30,60,90',
+    cn: '逾期分组必须是每组起始的天数，从 1 开始严格递增的整数，例如 1,30,60,90',
+    tw: '逾期分組必須是每組起始的天數，從 1 開始嚴格遞增的整數，例如 1,30,60,90',
+  },
   'config.aprCap': {
     en: 'With this value the APR of {method} would be {apr}%, above the {cap}% cap',
     cn: '按此数值，{method} 的年化利率（APR）将为 {apr}%，超过 {cap}% 的上限',

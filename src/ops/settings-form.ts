@@ -19,6 +19,8 @@ export function displayValue(code: SettingCode, stored: string): string {
         return stored;
       }
     case 'mode':
+    case 'allocation':
+    case 'buckets':
       return stored;
   }
 }
@@ -34,7 +36,10 @@ export function storedValue(code: SettingCode, typed: string): string | null {
     case 'share':
       return parseRatePercent(typed) ?? null;
     case 'mode':
+    case 'allocation':
       return typed;
+    case 'buckets':
+      return typed.replace(/\s+/g, '');
   }
 }
 

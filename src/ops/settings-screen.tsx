@@ -6,6 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { configResponse } from '../../domain/api/operator';
 import { decisionModes, type SettingCode, settingCodes, settingKinds } from '../../domain/config-codes';
 import { formatRatePercent } from '../../domain/money';
+import type { BillComponent } from '../../domain/servicing/ledger-entries';
+import {
+  allocationOrderFromSetting,
+  allocationOrderSettings,
+} from '../../domain/servicing/servicing-settings';
+import type { AllocationSpread } from '../../domain/servicing/servicing-terms';
 import { apiRequest } from '../lib/api/api-client';
 import { formatAmount } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
@@ -32,6 +38,19 @@ const settingLabels: Record<SettingCode, MessageDescriptor> = {
   DECISION_MAX_REPAYMENT_SHARE: msg`Largest share of monthly income for repayments`,
   DECISION_COUNTER_OFFER_STEP: msg`Counter-offers in steps of`,
   PAYOUT_SECOND_APPROVAL_ABOVE: msg`Payouts above this need two operators`,
+  SERVICING_ALLOCATION_ORDER: msg`Order in which payments are put on due bills`,
+  SERVICING_DELINQUENCY_BUCKETS: msg`Arrears buckets: the days past due each one starts on`,
+};
+
+const spreadLabels: Record<AllocationSpread, MessageDescriptor> = {
+  BILL_BY_BILL: msg`Oldest bill first`,
+  COMPONENT_BY_COMPONENT: msg`One part across every due bill first`,
+};
+
+const componentLabels: Record<BillComponent, MessageDescriptor> = {
+  OVERDUE_INTEREST: msg`overdue interest`,
+  INTEREST: msg`interest`,
+  PRINCIPAL: msg`principal`,
 };
 
 const problemLabels: Record<string, MessageDescriptor> = {
@@ -39,11 +58,13 @@ const problemLabels: Record<string, MessageDescriptor> = {
   'config.rate.invalid': msg`Enter a yearly rate in percent from 0 to 100, such as 12.5.`,
   'config.share.invalid': msg`Enter a share in percent above 0 and at most 100, such as 20.`,
   'config.mode.invalid': msg`Choose how applications are decided.`,
+  'config.allocation.invalid': msg`Choose the order in which payments are put on bills.`,
+  'config.buckets.invalid': msg`Enter the days each bucket starts on, rising from 1, such as 1, 30, 60, 90.`,
   'config.amount.order': msg`The smallest loan must be less than the largest.`,
   'config.aprCap': msg`At this rate the APR would pass the 29.9% cap.`,
 };
 
-const unitOf = { amount: '£', rate: '%', share: '%', mode: '' } as const;
+const unitOf = { amount: '£', rate: '%', share: '%', mode: '', allocation: '', buckets: '' } as const;
 
 /** Queue 5: the loan and decision settings as a form, checked as the API checks them before saving. */
 export function SettingsScreen() {
@@ -113,8 +134,18 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
       await client.invalidateQueries({ queryKey: opsKeys.config() });
     }
   };
+  const orderLabel = (value: string) => {
+    const order = allocationOrderFromSetting(value);
+    if (!order) return value;
+    const parts = order.components.map((part) => i18n._(componentLabels[part])).join(' → ');
+    return `${i18n._(spreadLabels[order.spread])}: ${parts}`;
+  };
   const shownValue = (code: SettingCode, value: string) => {
     switch (settingKinds[code]) {
+      case 'allocation':
+        return orderLabel(value);
+      case 'buckets':
+        return value;
       case 'amount':
         return formatAmount(Number(value), lang);
       case 'rate':
@@ -134,7 +165,20 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
       ) : null}
       <div className="ops-settings__grid">
         {settingCodes.map((code) =>
-          settingKinds[code] === 'mode' ? (
+          settingKinds[code] === 'allocation' ? (
+            <SelectField
+              key={code}
+              label={i18n._(settingLabels[code])}
+              value={typedValue(code)}
+              placeholder={t`Choose`}
+              options={allocationOrderSettings.map((order) => ({ value: order, label: orderLabel(order) }))}
+              error={problemOf(code)}
+              onValue={(value) => {
+                setTyped((before) => ({ ...before, [code]: value }));
+                setAsking(false);
+              }}
+            />
+          ) : settingKinds[code] === 'mode' ? (
             <SelectField
               key={code}
               label={i18n._(settingLabels[code])}
@@ -156,9 +200,13 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
           ) : (
             <TextField
               key={code}
-              label={`${i18n._(settingLabels[code])} (${unitOf[settingKinds[code]]})`}
+              label={
+                unitOf[settingKinds[code]]
+                  ? `${i18n._(settingLabels[code])} (${unitOf[settingKinds[code]]})`
+                  : i18n._(settingLabels[code])
+              }
               name={code}
-              inputMode="decimal"
+              inputMode={settingKinds[code] === 'buckets' ? 'text' : 'decimal'}
               value={typedValue(code)}
               error={problemOf(code)}
               onChange={(event) => {

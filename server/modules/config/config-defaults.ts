@@ -1,4 +1,7 @@
 import type { SettingCode } from '../../../domain/config-codes';
+import { DEFAULT_BUCKETS } from '../../../domain/servicing/buckets';
+import { allocationOrderSetting, bucketsSetting } from '../../../domain/servicing/servicing-settings';
+import { DEFAULT_ALLOCATION_ORDER } from '../../../domain/servicing/servicing-terms';
 
 /**
  * Values the database starts with (seeded when missing, never over an operator's change) and falls back to
@@ -22,4 +25,8 @@ export const defaultSettings: Readonly<Record<SettingCode, string>> = {
   DECISION_COUNTER_OFFER_STEP: '10000',
   // A second operator sends any payout above £10,000.00.
   PAYOUT_SECOND_APPROVAL_ABOVE: '1000000',
+  // Servicing: oldest bill first, within it overdue interest, interest, principal; buckets 1–29, 30–59,
+  // 60–89 and 90+ days past due.
+  SERVICING_ALLOCATION_ORDER: allocationOrderSetting(DEFAULT_ALLOCATION_ORDER),
+  SERVICING_DELINQUENCY_BUCKETS: bucketsSetting(DEFAULT_BUCKETS),
 };

@@ -5,12 +5,16 @@ import {
   type LoanConfigCode,
   loanConfigCodes,
   type SettingCode,
+  servicingConfigCodes,
   settingCodes,
   settingValueProblem,
 } from '../../../domain/config-codes';
 import { type DecisionSettings, decisionSettingsFrom } from '../../../domain/decision/settings';
 import { M } from '../../../domain/messages';
 import { isMinor, isRateString, type Minor } from '../../../domain/money';
+import { DEFAULT_BUCKETS, type DelinquencyBucket } from '../../../domain/servicing/buckets';
+import { allocationOrderFromSetting, bucketsFromSetting } from '../../../domain/servicing/servicing-settings';
+import { type AllocationOrder, DEFAULT_ALLOCATION_ORDER } from '../../../domain/servicing/servicing-terms';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -58,6 +62,21 @@ export async function getSettings(db: Executor): Promise<{ code: SettingCode; va
 export async function getDecisionSettings(db: Executor): Promise<DecisionSettings> {
   const settings = new Map((await getSettings(db)).map((item) => [item.code, item.value]));
   return decisionSettingsFrom((code) => settings.get(code) ?? defaultSettings[code]);
+}
+
+/**
+ * The servicing settings as they stand now: the allocation order and the delinquency buckets every book is
+ * replayed with. A stored value is checked when it is saved; one that no longer reads falls back to the default.
+ */
+export async function getServicingSettings(
+  db: Executor,
+): Promise<{ allocationOrder: AllocationOrder; buckets: readonly DelinquencyBucket[] }> {
+  const stored = await readConfigValues(db, servicingConfigCodes);
+  return {
+    allocationOrder:
+      allocationOrderFromSetting(stored.get('SERVICING_ALLOCATION_ORDER') ?? '') ?? DEFAULT_ALLOCATION_ORDER,
+    buckets: bucketsFromSetting(stored.get('SERVICING_DELINQUENCY_BUCKETS') ?? '') ?? DEFAULT_BUCKETS,
+  };
 }
 
 export interface LoanConfig {

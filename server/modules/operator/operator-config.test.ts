@@ -7,7 +7,7 @@ import { operatorCall, seededOperator } from '../../../tests/helpers/loans';
 import type { TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { auditLog } from '../../db/schema';
-import { getConfigValue, setConfigValue } from '../config/config-service';
+import { getConfigValue, getServicingSettings, setConfigValue } from '../config/config-service';
 
 /**
  * The APR cap on loan settings (DESIGN §4: the server refuses a config whose APR would exceed 29.9%),
@@ -113,5 +113,55 @@ describe('the APR cap on loan settings', () => {
     const refused = await put('LOAN_MINIMUM_AMOUNT', '100001');
     expect(refused.json()).toMatchObject({ code: 'C409' });
     expect(await getConfigValue(ctx.deps.db, 'LOAN_MINIMUM_AMOUNT')).toBe('100000');
+  });
+});
+
+describe('the servicing settings', () => {
+  it('take an allocation order the replay supports and buckets rising from 1; each book is replayed with them', async () => {
+    expect(await getConfigValue(ctx.deps.db, 'SERVICING_ALLOCATION_ORDER')).toBe(
+      'BILL_BY_BILL:OVERDUE_INTEREST,INTEREST,PRINCIPAL',
+    );
+    expect(await getConfigValue(ctx.deps.db, 'SERVICING_DELINQUENCY_BUCKETS')).toBe('1,30,60,90');
+    for (const [code, value] of [
+      ['SERVICING_ALLOCATION_ORDER', 'OLDEST_FIRST'],
+      ['SERVICING_ALLOCATION_ORDER', 'BILL_BY_BILL:INTEREST,PRINCIPAL'],
+      ['SERVICING_ALLOCATION_ORDER', 'BILL_BY_BILL:INTEREST,INTEREST,PRINCIPAL'],
+      ['SERVICING_DELINQUENCY_BUCKETS', '0,30,60'],
+      ['SERVICING_DELINQUENCY_BUCKETS', '1,30,30,90'],
+      ['SERVICING_DELINQUENCY_BUCKETS', '1,60,30'],
+      ['SERVICING_DELINQUENCY_BUCKETS', '1;30'],
+    ] as const) {
+      const refused = await put(code, value);
+      expect(refused.statusCode, `${code}=${value}`).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'V400',
+        data: {
+          fields: { value: expect.stringMatching(/^(The allocation order|Delinquency buckets) must be/) },
+        },
+      });
+    }
+    expect(await auditLines('SERVICING_DELINQUENCY_BUCKETS')).toHaveLength(0);
+
+    const order = 'COMPONENT_BY_COMPONENT:PRINCIPAL,INTEREST,OVERDUE_INTEREST';
+    expect((await put('SERVICING_ALLOCATION_ORDER', order)).statusCode).toBe(200);
+    expect((await put('SERVICING_DELINQUENCY_BUCKETS', '1,15,45')).statusCode).toBe(200);
+    expect(await getServicingSettings(ctx.deps.db)).toEqual({
+      allocationOrder: {
+        spread: 'COMPONENT_BY_COMPONENT',
+        components: ['PRINCIPAL', 'INTEREST', 'OVERDUE_INTEREST'],
+      },
+      buckets: [
+        { code: 'DPD_1_14', fromDays: 1, toDays: 14 },
+        { code: 'DPD_15_44', fromDays: 15, toDays: 44 },
+        { code: 'DPD_45_PLUS', fromDays: 45, toDays: null },
+      ],
+    });
+    expect(await auditLines('SERVICING_DELINQUENCY_BUCKETS')).toHaveLength(1);
+    await setConfigValue(
+      ctx.deps.db,
+      'SERVICING_ALLOCATION_ORDER',
+      'BILL_BY_BILL:OVERDUE_INTEREST,INTEREST,PRINCIPAL',
+    );
+    await setConfigValue(ctx.deps.db, 'SERVICING_DELINQUENCY_BUCKETS', '1,30,60,90');
   });
 });

@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/loan/dates';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import type { LoanBook } from '../../../domain/servicing/book';
-import { DEFAULT_BUCKETS } from '../../../domain/servicing/buckets';
 import type { LedgerEntry } from '../../../domain/servicing/ledger-entries';
 import { replayLoan } from '../../../domain/servicing/replay';
-import { DEFAULT_ALLOCATION_ORDER, type ServicingTerms } from '../../../domain/servicing/servicing-terms';
+import type { ServicingTerms } from '../../../domain/servicing/servicing-terms';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, loanBills, loans } from '../../db/schema';
+import { getServicingSettings } from '../config/config-service';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
@@ -100,14 +100,6 @@ async function instalmentLines(db: Executor, loanId: number) {
     .orderBy(asc(loanBills.period));
 }
 
-/**
- * The servicing settings. Allocation order and delinquency buckets are settings with defaults
- * (DESIGN §4); until they can be changed, every loan is serviced with the defaults, read here alone.
- */
-export function servicingSettings() {
-  return { allocationOrder: DEFAULT_ALLOCATION_ORDER, buckets: DEFAULT_BUCKETS };
-}
-
 /** A stored row as the replay reads it. */
 export function entryOf(row: LedgerEntryRow): LedgerEntry {
   const on = row.on as IsoDate;
@@ -173,7 +165,13 @@ export async function loadLoanBook(db: Executor, loanId: number, asOf: IsoDate):
 
 /** As `loadLoanBook`, for a loan row already read (or locked) by the caller. */
 export async function bookOf(db: Executor, loan: ServicedLoan, asOf: IsoDate): Promise<LoadedBook | null> {
-  const [lines, rows] = await Promise.all([instalmentLines(db, loan.id), listEntries(db, loan.id)]);
+  // The servicing settings (allocation order, delinquency buckets) as they stand: operator settings with
+  // defaults (DESIGN §4), read for every book so that a change applies to the next replay of every loan.
+  const [lines, rows, settings] = await Promise.all([
+    instalmentLines(db, loan.id),
+    listEntries(db, loan.id),
+    getServicingSettings(db),
+  ]);
   const payout = rows.find((row) => row.kind === 'PAYOUT');
   if (!payout || lines.length === 0 || asOf < payout.on) return null;
   const terms: ServicingTerms = {
@@ -181,7 +179,7 @@ export async function bookOf(db: Executor, loan: ServicedLoan, asOf: IsoDate): P
     annualRate: loan.offerRate ?? loan.annualRate,
     overdueRate: loan.overdueRate,
     schedule: lines.map((line) => ({ ...line, dueDate: line.dueDate as IsoDate })),
-    ...servicingSettings(),
+    ...settings,
   };
   const entries = rows.map(entryOf);
   return { loan, terms, rows, entries, book: replayLoan(terms, entries, asOf) };
