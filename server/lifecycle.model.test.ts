@@ -11,9 +11,12 @@ import {
   type LoanStatus,
   owedBillStatuses,
 } from '../domain/loan/lifecycle';
-import { overdueDays, overdueInterest } from '../domain/loan/overdue';
 import { generateSchedule } from '../domain/loan/schedule';
 import { type WithdrawalCredit, withdrawalBalance, withdrawalDue } from '../domain/loan/settlement';
+import type { LoanBook } from '../domain/servicing/book';
+import type { LedgerEntry } from '../domain/servicing/ledger-entries';
+import { replayLoan } from '../domain/servicing/replay';
+import type { ServicingLine } from '../domain/servicing/servicing-terms';
 import {
   applyBody,
   disbursedLoan,
@@ -41,7 +44,10 @@ import {
  * A model test of the lifecycle: random sequences of borrower and operator actions, illegal actions and
  * time passing, run against the server and against a small reference model of what must have happened.
  * The model computes every figure itself from the domain's maths (the schedule at disbursement, overdue
- * interest, the withdrawal payoff) and the dates it has seen — never from the database — and after every
+ * interest, the withdrawal payoff) and the dates it has seen — never from the database. Once the money is
+ * out, a confirmed voucher is a payment of what it asked, dated the day it was sent, and what it pays is what
+ * the model's own ledger replayed by domain/servicing says (oldest bill first; credit held covers the next
+ * bills whole or waits) — not the bills it named. After every
  * command the stored state must equal the model's and no invariant may break. An illegal command must be
  * refused with its code and message and change nothing at all.
  */
@@ -84,9 +90,15 @@ interface Model {
   bills: Map<number, ModelBill>;
   pending: ModelRepayment[];
   confirmed: ModelRepayment[];
-  /** What the loan costs: the schedule's total from disbursement; after a withdrawal, repaid + payoff. */
+  /** The schedule the loan is serviced against, from the payout; null before it. */
+  schedule: ServicingLine[] | null;
+  /** The model's ledger after the PAYOUT: each confirmed voucher on a running loan, as a payment. */
+  payments: { on: IsoDate; amount: number }[];
+  /**
+   * After a withdrawal: what was paid before it and the payoff. Σ confirmed + the payoff still owed equals
+   * it plus what paying the payoff late added (`extra`). A running loan is checked against its book instead.
+   */
   due: number;
-  /** What confirmed repayments carried beyond their bills' totals (overdue interest, daily interest). */
   extra: number;
   withdrawal: { dueDate: IsoDate; credits: WithdrawalCredit[] } | null;
 }
@@ -112,6 +124,7 @@ const reached = {
   withdrawnDisbursed: 0,
   withdrawnAfterPayment: 0,
   payoffRepaid: 0,
+  ledgerPayments: 0,
   /** Illegal commands refused, by kind. */
   illegal: {
     applyWhileActive: 0,
@@ -155,15 +168,61 @@ const withdrawalTerms = (model: Model) => ({
   overdueRate: OVERDUE_RATE,
 });
 
-/** What the model says a repayment of these bills costs today. */
+/** The model's ledger replayed to `asOf`: the PAYOUT, then every voucher confirmed on the running loan. */
+function modelBook(model: Model, asOf: IsoDate): LoanBook {
+  const entries: LedgerEntry[] = [
+    { id: 1, kind: 'PAYOUT', on: model.disbursedOn!, amount: OFFERED },
+    ...model.payments.map(
+      ({ on, amount }, index): LedgerEntry => ({
+        id: index + 2,
+        kind: 'PAYMENT',
+        on,
+        amount,
+        channel: 'VOUCHER',
+      }),
+    ),
+  ];
+  const terms = { method: 'EQUAL_INSTALLMENT' as const, annualRate: RATE, overdueRate: OVERDUE_RATE };
+  return replayLoan({ ...terms, schedule: model.schedule! }, entries, asOf);
+}
+
+/**
+ * What the model says a repayment of these bills costs today: an instalment what its book says is left
+ * of it (the instalment and its overdue interest, less what was paid); the payoff bill by the withdrawal
+ * rule.
+ */
 function priceOf(model: Model, billIds: number[]): number {
+  const book = model.schedule ? modelBook(model, today()) : null;
   return billIds.reduce((sum, id) => {
     const bill = model.bills.get(id)!;
     if (bill.kind === 'WITHDRAWAL_PAYOFF')
       return sum + withdrawalDue(withdrawalTerms(model), today()).totalDue;
-    const days = overdueDays(bill.dueDate, today());
-    return sum + bill.total + (days > 0 ? overdueInterest(bill.total, OVERDUE_RATE, days) : 0);
+    const line = book!.bills.find((entry) => entry.period === bill.period)!;
+    return sum + line.outstandingTotal;
   }, 0);
+}
+
+/**
+ * The stored states the model's book gives, as the ledger's bills follow it: paid, or covered whole by
+ * credit held before it falls due → REPAID; otherwise owed — still waiting while a voucher other than the
+ * one just decided is under review.
+ */
+function followModelBook(model: Model, book: LoanBook, reviewed: readonly number[]): void {
+  const covered = new Set<number>();
+  let credit = book.creditHeld;
+  for (const line of book.bills) {
+    if (line.state !== 'NOT_DUE' || line.outstandingTotal === 0) continue;
+    if (line.outstandingTotal > credit) break;
+    credit -= line.outstandingTotal;
+    covered.add(line.period);
+  }
+  const byPeriod = new Map(book.bills.map((line) => [line.period, line]));
+  for (const [id, bill] of model.bills) {
+    if (bill.kind !== 'INSTALMENT' || bill.state === 'CANCELLED') continue;
+    const paid = byPeriod.get(bill.period)?.state === 'PAID' || covered.has(bill.period);
+    const waiting = bill.state === 'TO_BE_CONFIRMED' && !reviewed.includes(id);
+    bill.state = paid ? 'REPAID' : waiting ? 'TO_BE_CONFIRMED' : 'TO_BE_REPAID';
+  }
 }
 
 function newApplication(model: Model, loanId: number): void {
@@ -180,6 +239,8 @@ function noLoanYet(): Omit<Model, 'statuses' | 'current' | 'closedOn'> {
     bills: new Map(),
     pending: [],
     confirmed: [],
+    schedule: null,
+    payments: [],
     due: 0,
     extra: 0,
     withdrawal: null,
@@ -263,15 +324,51 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
     );
   expect(ofStatus('PENDING')).toEqual(shape(model.pending));
   expect(ofStatus('CONFIRMED')).toEqual(shape(model.confirmed));
-  const confirmedBills = model.confirmed.flatMap((row) => row.billIds);
-  expect(new Set(confirmedBills).size).toBe(confirmedBills.length);
+  // A payoff bill is repaid by one voucher. An instalment may be named by two: on the ledger a voucher is
+  // money received and the book decides what it pays, so nothing is paid twice there (checked below).
+  const payoffBills = model.confirmed
+    .flatMap((row) => row.billIds)
+    .filter((id) => model.bills.get(id)?.kind === 'WITHDRAWAL_PAYOFF');
+  expect(new Set(payoffBills).size).toBe(payoffBills.length);
 
-  // The books balance: Σ confirmed + Σ still owed = what the loan costs + what lateness added.
   const paid = rows.filter((row) => row.status === 'CONFIRMED').reduce((sum, row) => sum + row.amount, 0);
-  const owed = bills
-    .filter((bill) => (owedBillStatuses as readonly string[]).includes(bill.status))
-    .reduce((sum, bill) => sum + bill.total, 0);
-  expect(paid + owed).toBe(model.due + model.extra);
+  const status = model.statuses.get(loanId);
+  if (model.schedule && (status === 'DISBURSED' || status === 'SETTLED')) {
+    // A running loan's books: every penny confirmed is on the ledger, put on a bill or held, and the
+    // borrower's bills are what the model's own replay says, part by part.
+    const book = modelBook(model, today());
+    expect(book.totals.received).toBe(paid);
+    expect(book.totals.allocated + book.creditHeld).toBe(paid);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/loan/${loanId}/bills`,
+      headers: real.member.headers(),
+    });
+    const served = new Map(
+      (response.json().data.list as { period: number; state?: string; outstandingTotal?: number }[]).map(
+        (bill) => [bill.period, { state: bill.state, outstandingTotal: bill.outstandingTotal }],
+      ),
+    );
+    for (const line of book.bills) {
+      // No bill is paid beyond what it asked: paid + left = the instalment and its overdue interest.
+      const paidOfLine = line.paid.overdueInterest + line.paid.interest + line.paid.principal;
+      expect(paidOfLine + line.outstandingTotal).toBe(line.total + line.overdueInterest);
+      const pending = [...model.bills.values()].some(
+        (bill) => bill.period === line.period && bill.state === 'TO_BE_CONFIRMED',
+      );
+      // A bill under review is read as of its voucher's day (its figure stops growing while we review).
+      if (pending) continue;
+      expect(served.get(line.period)).toEqual({ state: line.state, outstandingTotal: line.outstandingTotal });
+    }
+  } else if (model.withdrawal || status === 'WITHDRAWN') {
+    // After a withdrawal: Σ confirmed + the payoff still owed = paid before it + the payoff + lateness.
+    const owed = bills
+      .filter((bill) => (owedBillStatuses as readonly string[]).includes(bill.status))
+      .reduce((sum, bill) => sum + bill.total, 0);
+    expect(paid + owed).toBe(model.due + model.extra);
+  } else {
+    expect(paid).toBe(0);
+  }
 }
 
 /** What an illegal command must not change: the borrower's rows and their histories. */
@@ -529,7 +626,13 @@ class Disburse implements Command {
     );
     model.statuses.set(model.current!, 'DISBURSED');
     model.disbursedOn = today();
-    model.due = schedule.lines.reduce((sum, line) => sum + line.total, 0);
+    model.schedule = schedule.lines.map(({ period, dueDate, principal, interest, total }) => ({
+      period,
+      dueDate,
+      principal,
+      interest,
+      total,
+    }));
     reached.disbursed += 1;
     await checkInvariants(model, real);
   }
@@ -588,11 +691,10 @@ class Withdraw implements Command {
         });
         model.withdrawal = { dueDate, credits };
       }
-      // What the loan now costs: the instalments already repaid, and the payoff.
-      model.due =
-        [...model.bills.values()]
-          .filter((bill) => bill.kind === 'INSTALMENT' && bill.state === 'REPAID')
-          .reduce((sum, bill) => sum + bill.total, 0) + payoff;
+      // What the loan now costs: what was paid before the withdrawal, and the payoff.
+      model.due = credits.reduce((sum, credit) => sum + credit.amount, 0) + payoff;
+      model.extra = 0;
+      model.schedule = null;
       if (disbursed) reached.withdrawnDisbursed += 1;
       else reached.withdrawnSigned += 1;
       if (credits.length > 0) reached.withdrawnAfterPayment += 1;
@@ -664,8 +766,15 @@ class Decide implements Command {
     if (this.confirm) {
       const result = await operatorConfirmRepayment(operator, { repaymentId: repayment!.id });
       const bills = repayment!.billIds.map((id) => model.bills.get(id)!);
-      model.extra += repayment!.amount - bills.reduce((sum, bill) => sum + bill.total, 0);
-      for (const bill of bills) bill.state = 'REPAID';
+      if (bills.every((bill) => bill.kind === 'INSTALMENT') && model.schedule) {
+        // A payment of what the voucher asked, on the day it was sent; the book decides what it paid.
+        model.payments.push({ on: repayment!.day, amount: repayment!.amount });
+        followModelBook(model, modelBook(model, today()), repayment!.billIds);
+        reached.ledgerPayments += 1;
+      } else {
+        model.extra += repayment!.amount - bills.reduce((sum, bill) => sum + bill.total, 0);
+        for (const bill of bills) bill.state = 'REPAID';
+      }
       model.confirmed.push(repayment!);
       const settles =
         statusOf(model) === 'DISBURSED' &&
@@ -682,7 +791,11 @@ class Decide implements Command {
       reached.confirmed += 1;
     } else {
       await operatorRefuseRepayment(operator, { repaymentId: repayment!.id, reason: 'Not received' });
-      for (const id of repayment!.billIds) model.bills.get(id)!.state = 'TO_BE_REPAID';
+      // A bill the book paid meanwhile (credit held from another payment) stays paid.
+      for (const id of repayment!.billIds) {
+        const bill = model.bills.get(id)!;
+        if (bill.state !== 'REPAID') bill.state = 'TO_BE_REPAID';
+      }
       reached.refused += 1;
     }
     // A decided repayment cannot be decided again.
@@ -818,6 +931,7 @@ describe('lifecycle model', () => {
     expect(reached.withdrawnDisbursed).toBeGreaterThan(0);
     expect(reached.withdrawnAfterPayment).toBeGreaterThan(0);
     expect(reached.payoffRepaid).toBeGreaterThan(0);
+    expect(reached.ledgerPayments).toBeGreaterThan(10);
     for (const [kind, times] of Object.entries(reached.illegal)) {
       expect(times, `illegal command "${kind}" was tried`).toBeGreaterThan(0);
     }
