@@ -50,20 +50,20 @@ export function ArrearsCaseScreen({ loanId }: { loanId: number }) {
       <ClaimNotice claim={claim} />
       <QueryState query={query}>
         {detail ? (
-          <>
+          <div className="ops-arrears-case">
             <CaseState detail={detail} />
             <BookSummary detail={detail} />
+            <BillsCard detail={detail} />
+            <LedgerCard detail={detail} />
             <div className="ops-columns ops-case">
-              <div className="ops-column">
-                <BillsCard detail={detail} />
-                <LedgerCard detail={detail} />
-                <HistoryCard detail={detail} />
-                <NoticesCard detail={detail} />
-              </div>
               <div className="ops-column">
                 <NextActionCard detail={detail} open={caseOpen} />
                 <ContactsCard detail={detail} open={caseOpen} />
                 <PromisesCard detail={detail} open={caseOpen} />
+                <NoticesCard detail={detail} />
+                <HistoryCard detail={detail} />
+              </div>
+              <div className="ops-column">
                 <MoneyCard title={<Trans>Record a payment seen without a voucher</Trans>} id="record-payment">
                   {running ? <RecordPaymentForm detail={detail} /> : <NotRunning />}
                 </MoneyCard>
@@ -81,7 +81,7 @@ export function ArrearsCaseScreen({ loanId }: { loanId: number }) {
                 </MoneyCard>
               </div>
             </div>
-          </>
+          </div>
         ) : null}
       </QueryState>
     </Screen>

@@ -40,7 +40,9 @@ export function ArrearsScreen() {
     },
     {
       header: <Trans>Loan</Trans>,
-      cell: (item) => item.contractNumber ?? <Trans>Loan {item.loanId}</Trans>,
+      cell: (item) => (
+        <span className="ops-nowrap">{item.contractNumber ?? <Trans>Loan {item.loanId}</Trans>}</span>
+      ),
     },
     { header: <Trans>In arrears</Trans>, numeric: true, cell: (item) => money(item.arrears) },
     {
@@ -48,13 +50,16 @@ export function ArrearsScreen() {
       numeric: true,
       cell: (item) => <span data-testid="arrears-dpd">{item.daysPastDue}</span>,
     },
-    { header: <Trans>Bucket</Trans>, cell: (item) => bucketLabel(i18n, item.bucket) },
+    {
+      header: <Trans>Bucket</Trans>,
+      cell: (item) => <span className="ops-nowrap">{bucketLabel(i18n, item.bucket)}</span>,
+    },
     {
       header: <Trans>Last contact</Trans>,
       cell: (item) =>
         item.lastContact ? (
           <>
-            {formatDateTime(item.lastContact.at, lang)}
+            <span className="ops-nowrap">{formatDateTime(item.lastContact.at, lang)}</span>
             <br />
             <span className="muted">
               {i18n._(channelLabels[item.lastContact.channel])}:{' '}
@@ -80,7 +85,8 @@ export function ArrearsScreen() {
     },
     {
       header: <Trans>Next action</Trans>,
-      cell: (item) => (item.nextActionOn ? formatDate(item.nextActionOn, lang) : '—'),
+      cell: (item) =>
+        item.nextActionOn ? <span className="ops-nowrap">{formatDate(item.nextActionOn, lang)}</span> : '—',
     },
     {
       header: <Trans>Notices sent</Trans>,
@@ -89,7 +95,8 @@ export function ArrearsScreen() {
           ? '—'
           : item.notices.map((notice) => (
               <span key={notice.id} className="ops-tag">
-                {i18n._(noticeKindShortLabels[notice.kind])} {formatDate(notice.businessDate, lang)}
+                {i18n._(noticeKindShortLabels[notice.kind])}{' '}
+                <span className="ops-nowrap">{formatDate(notice.businessDate, lang)}</span>
               </span>
             )),
     },

@@ -76,35 +76,40 @@ export function BillsCard({ detail }: { detail: ArrearsCase }) {
         <table className="ops-table ops-table--dense">
           <thead>
             <tr>
-              <th scope="col">
+              <th scope="col" rowSpan={2}>
                 <Trans>No.</Trans>
               </th>
-              <th scope="col">
+              <th scope="col" rowSpan={2}>
                 <Trans>Due</Trans>
               </th>
-              <th scope="col">
+              <th scope="col" rowSpan={2}>
                 <Trans>State</Trans>
               </th>
-              <th scope="col" className="num">
+              <th scope="col" rowSpan={2} className="num">
                 <Trans>Bill</Trans>
               </th>
+              <th scope="col" rowSpan={2} className="num">
+                <Trans>Overdue interest</Trans>
+              </th>
+              <th scope="col" rowSpan={2} className="num">
+                <Trans>Paid</Trans>
+              </th>
+              <th scope="colgroup" colSpan={4} className="ops-table__group">
+                <Trans>Left to pay</Trans>
+              </th>
+            </tr>
+            <tr>
               <th scope="col" className="num">
                 <Trans>Overdue interest</Trans>
               </th>
               <th scope="col" className="num">
-                <Trans>Paid</Trans>
+                <Trans>Interest</Trans>
               </th>
               <th scope="col" className="num">
-                <Trans>Overdue interest left</Trans>
+                <Trans>Principal</Trans>
               </th>
               <th scope="col" className="num">
-                <Trans>Interest left</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Principal left</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Left to pay</Trans>
+                <Trans>Total</Trans>
               </th>
             </tr>
           </thead>
@@ -115,10 +120,9 @@ export function BillsCard({ detail }: { detail: ArrearsCase }) {
                 <tr key={bill.period} data-testid="bill-row">
                   <td>{bill.period}</td>
                   <td>
-                    {formatDate(bill.dueDate, lang)}
+                    <span className="ops-nowrap">{formatDate(bill.dueDate, lang)}</span>
                     {bill.daysOverdue > 0 ? (
-                      <span className="overdue">
-                        {' '}
+                      <span className="overdue ops-small">
                         <Trans>{bill.daysOverdue} days late</Trans>
                       </span>
                     ) : null}
@@ -157,7 +161,7 @@ export function LedgerCard({ detail }: { detail: ArrearsCase }) {
         <table className="ops-table ops-table--dense">
           <thead>
             <tr>
-              <th scope="col">
+              <th scope="col" className="ops-nowrap">
                 <Trans>Entry</Trans>
               </th>
               <th scope="col">
@@ -182,7 +186,7 @@ export function LedgerCard({ detail }: { detail: ArrearsCase }) {
                 className={entry.reversedBy !== null ? 'ops-row--reversed' : undefined}
               >
                 <td>{entry.entryId}</td>
-                <td>{formatDate(entry.on, lang)}</td>
+                <td className="ops-nowrap">{formatDate(entry.on, lang)}</td>
                 <td>
                   {i18n._(entryKindLabels[entry.kind])}
                   {entry.reversedBy !== null ? (
