@@ -22,6 +22,7 @@ const allowedLoanMoves = [
   ['SIGNED', 'WITHDRAWN'],
   ['DISBURSED', 'SETTLED'],
   ['DISBURSED', 'WITHDRAWN'],
+  ['DISBURSED', 'CHARGED_OFF'],
 ] as const;
 
 describe('loan application state machine', () => {
@@ -50,10 +51,13 @@ describe('loan application state machine', () => {
     expect(refused).toBe(loanStatuses.length ** 2 - allowedLoanMoves.length);
   });
 
-  it('has final states SETTLED and WITHDRAWN; REJECTED leaves only for a review', () => {
+  it('has final states SETTLED, WITHDRAWN and CHARGED_OFF; REJECTED leaves only for a review', () => {
     expect(loanTransitions.REJECTED).toEqual(['PENDING_REVIEW']);
     expect(loanTransitions.SETTLED).toEqual([]);
     expect(loanTransitions.WITHDRAWN).toEqual([]);
+    // Only a running loan is charged off, and a recovery never moves it on.
+    expect(loanTransitions.CHARGED_OFF).toEqual([]);
+    expect(loanStatuses.filter((from) => canTransition(from, 'CHARGED_OFF'))).toEqual(['DISBURSED']);
   });
 
   it('counts in-flight applications as active, not expired offers or running loans', () => {

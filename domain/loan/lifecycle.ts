@@ -14,6 +14,7 @@ export const loanStatuses = [
   'DISBURSED',
   'SETTLED',
   'WITHDRAWN',
+  'CHARGED_OFF',
 ] as const;
 export type LoanStatus = (typeof loanStatuses)[number];
 
@@ -24,12 +25,15 @@ export const loanTransitions: Readonly<Record<LoanStatus, readonly LoanStatus[]>
   // "Restore credit request": the expired offer goes back to the operator for a fresh decision.
   EXPIRED: ['PENDING_REVIEW'],
   SIGNED: ['DISBURSED', 'WITHDRAWN'],
-  DISBURSED: ['SETTLED', 'WITHDRAWN'],
+  // CHARGED_OFF: written off by operators after a default notice's remedy date passed unpaid; money
+  // received later is a recovery, and the loan stays charged off (its book says what was recovered).
+  DISBURSED: ['SETTLED', 'WITHDRAWN', 'CHARGED_OFF'],
   // The borrower may submit a new one at once. A decline by the credit policy may also go back to a person,
   // once, at the borrower's request (UK GDPR Art. 22); the server allows that only for the policy's decline.
   REJECTED: ['PENDING_REVIEW'],
   SETTLED: [],
   WITHDRAWN: [],
+  CHARGED_OFF: [],
 };
 
 /**

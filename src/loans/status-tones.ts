@@ -14,6 +14,7 @@ export const loanStatusTone: Record<LoanStatus, Tone> = {
   DISBURSED: 'info',
   SETTLED: 'success',
   WITHDRAWN: 'neutral',
+  CHARGED_OFF: 'danger',
 };
 
 export const repaymentStatusTone: Record<RepaymentStatusDto, Tone> = {

@@ -21,4 +21,5 @@ export const applicationTones: Record<LoanStatus, ChipTone> = {
   DISBURSED: 'good',
   SETTLED: 'good',
   WITHDRAWN: 'neutral',
+  CHARGED_OFF: 'bad',
 };

@@ -21,6 +21,68 @@ CREATE TABLE "operator_claims" (
 	CONSTRAINT "operator_claims_item_type_item_id_pk" PRIMARY KEY("item_type","item_id")
 );
 --> statement-breakpoint
+CREATE TABLE "collection_cases" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "collection_cases_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"opened_on" text NOT NULL,
+	"opened_at" timestamp with time zone NOT NULL,
+	"past_due_since" text NOT NULL,
+	"closed_on" text,
+	"closed_at" timestamp with time zone,
+	"close_reason" text,
+	"next_action_on" text,
+	"next_action_note" text,
+	"next_action_by" bigint,
+	"next_action_at" timestamp with time zone,
+	CONSTRAINT "collection_cases_closed_whole" CHECK ((status = 'OPEN') = (closed_on is null and closed_at is null and close_reason is null))
+);
+--> statement-breakpoint
+CREATE TABLE "collection_contacts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "collection_contacts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"case_id" bigint NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"channel" text NOT NULL,
+	"direction" text NOT NULL,
+	"summary" text NOT NULL,
+	"outcome" text NOT NULL,
+	"recorded_by" bigint NOT NULL,
+	"recorded_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loan_charge_offs" (
+	"loan_id" bigint PRIMARY KEY NOT NULL,
+	"reason" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"second_approval_needed" boolean NOT NULL,
+	"requested_by" bigint NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	"confirmed_by" bigint,
+	"confirmed_at" timestamp with time zone,
+	"entry_id" bigint,
+	"business_date" text,
+	CONSTRAINT "loan_charge_offs_four_eyes" CHECK (not "loan_charge_offs"."second_approval_needed" or "loan_charge_offs"."confirmed_by" is null or "loan_charge_offs"."confirmed_by" <> "loan_charge_offs"."requested_by")
+);
+--> statement-breakpoint
+CREATE TABLE "promises_to_pay" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promises_to_pay_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"case_id" bigint NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"made_on" text NOT NULL,
+	"promised_on" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"made_by" bigint NOT NULL,
+	"made_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"received" bigint,
+	"decided_at" timestamp with time zone,
+	"decided_by" text,
+	CONSTRAINT "promises_to_pay_amount_positive" CHECK (amount > 0),
+	CONSTRAINT "promises_to_pay_decided_whole" CHECK ((status = 'OPEN') = (received is null and decided_at is null and decided_by is null))
+);
+--> statement-breakpoint
 CREATE TABLE "article_translations" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "article_translations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"article_id" bigint NOT NULL,
@@ -377,6 +439,19 @@ CREATE TABLE "verification_codes" (
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_claims" ADD CONSTRAINT "operator_claims_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_cases" ADD CONSTRAINT "collection_cases_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_cases" ADD CONSTRAINT "collection_cases_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_cases" ADD CONSTRAINT "collection_cases_next_action_by_members_id_fk" FOREIGN KEY ("next_action_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_contacts" ADD CONSTRAINT "collection_contacts_case_id_collection_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."collection_cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_contacts" ADD CONSTRAINT "collection_contacts_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_contacts" ADD CONSTRAINT "collection_contacts_recorded_by_members_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_charge_offs" ADD CONSTRAINT "loan_charge_offs_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_charge_offs" ADD CONSTRAINT "loan_charge_offs_requested_by_members_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_charge_offs" ADD CONSTRAINT "loan_charge_offs_confirmed_by_members_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_charge_offs" ADD CONSTRAINT "loan_charge_offs_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_case_id_collection_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."collection_cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_made_by_members_id_fk" FOREIGN KEY ("made_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_translations" ADD CONSTRAINT "article_translations_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decisions" ADD CONSTRAINT "decisions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -415,6 +490,12 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> state
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_log_operator_idx" ON "audit_log" USING btree ("operator_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_member_idx" ON "audit_log" USING btree ("member_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "collection_cases_one_open" ON "collection_cases" USING btree ("loan_id") WHERE status = 'OPEN';--> statement-breakpoint
+CREATE INDEX "collection_cases_queue_idx" ON "collection_cases" USING btree ("status","past_due_since","id");--> statement-breakpoint
+CREATE INDEX "collection_cases_loan_idx" ON "collection_cases" USING btree ("loan_id","id");--> statement-breakpoint
+CREATE INDEX "collection_contacts_loan_idx" ON "collection_contacts" USING btree ("loan_id","at","id");--> statement-breakpoint
+CREATE INDEX "promises_to_pay_loan_idx" ON "promises_to_pay" USING btree ("loan_id","id");--> statement-breakpoint
+CREATE INDEX "promises_to_pay_open_idx" ON "promises_to_pay" USING btree ("status","promised_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "article_translations_article_lang_key" ON "article_translations" USING btree ("article_id","lang");--> statement-breakpoint
 CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("type","published_at");--> statement-breakpoint

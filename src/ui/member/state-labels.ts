@@ -43,6 +43,8 @@ export const loanStatusLabels: Record<LoanStatus, MessageDescriptor> = {
   DISBURSED: msg`Repayment in progress`,
   SETTLED: msg`Settled`,
   WITHDRAWN: msg`Withdrawn`,
+  // Written off in our books after a default notice went unremedied: the debt is still owed.
+  CHARGED_OFF: msg`In default`,
 };
 
 export const billStatusLabels: Record<BillStatus, MessageDescriptor> = {
