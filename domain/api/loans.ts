@@ -6,7 +6,15 @@ import { encodeMessage, M } from '../messages';
 import { bookBillStates } from '../servicing/book';
 import { isUsdtAddress } from '../wallet-address';
 import { pageOf, pageQuery, recordIdParam } from './envelope';
-import { arrearsView } from './servicing';
+
+/** Behind with payments: how much, since when, how many days, and what each more day adds. */
+export const arrearsView = z.object({
+  amount: z.number().int(),
+  daysPastDue: z.number().int(),
+  since: z.string().nullable(),
+  perDay: z.number().int(),
+  bucket: z.string().nullable(),
+});
 
 /**
  * Contracts of the borrower's loan routes (DESIGN §3). Money is integer minor units, rates decimal strings

@@ -7,8 +7,9 @@ import {
   ledgerEntryKinds,
   paymentChannels,
   prepaymentModes,
-} from '../servicing/ledger-entries';
+} from '../servicing/ledger-codes';
 import { recordIdParam } from './envelope';
+import { arrearsView } from './loans';
 
 /**
  * Contracts of a loan's servicing: its ledger, the book replayed from it (decision 092), payments as they
@@ -31,7 +32,8 @@ const reference = z
   .string(encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
   .trim()
   .max(100, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
-  .regex(/^[\x21-\x7e]*$/, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }));
+  // A bank reference may hold spaces (Faster Payments allows them); nothing outside printable ASCII.
+  .regex(/^[\x20-\x7e]*$/, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }));
 const reason = z.string(reasonMessage).trim().min(1, reasonMessage).max(500, reasonMessage);
 
 /** A line of a schedule (domain/api/loans' scheduleLine; kept here so loans can import this file). */
@@ -91,15 +93,6 @@ export const paymentView = z.object({
   held: z.number().int(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
-
-/** Behind with payments: how much, since when, how many days, and what each more day adds. */
-export const arrearsView = z.object({
-  amount: z.number().int(),
-  daysPastDue: z.number().int(),
-  since: z.string().nullable(),
-  perDay: z.number().int(),
-  bucket: z.string().nullable(),
-});
 
 /** A loan's book on `asOf`, as a borrower or an operator reads it. */
 export const loanBookView = z.object({

@@ -3,35 +3,21 @@ import { DomainError } from '../domain-error';
 import { isIsoDate } from '../loan/dates';
 import { M } from '../messages';
 import { isMinor, type Minor } from '../money';
+import {
+  billComponents,
+  type LedgerEntryKind,
+  paymentChannels,
+  prepaymentModes,
+} from './ledger-codes';
 import { servicingErrors } from './servicing-errors';
 
-/** The kinds of ledger entry. Stable codes: they are stored and sent on the wire. */
-export const ledgerEntryKinds = [
-  'PAYOUT',
-  'PAYMENT',
-  'WAIVER',
-  'REFUND',
-  'CHARGE_OFF',
-  'RECOVERY',
-  'PREPAYMENT',
-  'REVERSAL',
-] as const;
-export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
-
-/** How a payment reached us: a borrower's voucher, an operator recording a transfer seen, a direct debit. */
-export const paymentChannels = ['VOUCHER', 'RECORDED', 'DIRECT_DEBIT'] as const;
-export type PaymentChannel = (typeof paymentChannels)[number];
-
-/** The parts of a bill, in the default order money is put against them. */
-export const billComponents = ['OVERDUE_INTEREST', 'INTEREST', 'PRINCIPAL'] as const;
-export type BillComponent = (typeof billComponents)[number];
-
-/**
- * The borrower's choice for credit held (CCA s94, partial early repayment): the same instalment for fewer
- * months, or the same end date with smaller instalments.
- */
-export const prepaymentModes = ['SHORTER_TERM', 'LOWER_PAYMENT'] as const;
-export type PrepaymentMode = (typeof prepaymentModes)[number];
+export type { BillComponent, LedgerEntryKind, PaymentChannel, PrepaymentMode } from './ledger-codes';
+export {
+  billComponents,
+  ledgerEntryKinds,
+  paymentChannels,
+  prepaymentModes,
+} from './ledger-codes';
 
 const MAX_AMOUNT = 9_999_999_999_999;
 const invalid = M.validationFailed;
