@@ -46,6 +46,7 @@ import { Route as HelpIndexRouteImport } from './routes/help.index'
 import { Route as HelpMoneyWorriesRouteImport } from './routes/help.money-worries'
 import { Route as LoanDetailRouteImport } from './routes/loan.detail'
 import { Route as LoanHistoryRouteImport } from './routes/loan.history'
+import { Route as LoanNoticesRouteImport } from './routes/loan.notices'
 import { Route as LoanRecordRouteImport } from './routes/loan.record'
 import { Route as LoanRepayRouteImport } from './routes/loan.repay'
 import { Route as LoanStatementRouteImport } from './routes/loan.statement'
@@ -257,6 +258,11 @@ const LoanHistoryRoute = LoanHistoryRouteImport.update({
   path: '/history',
   getParentRoute: () => LoanRoute,
 } as any)
+const LoanNoticesRoute = LoanNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => LoanRoute,
+} as any)
 const LoanRecordRoute = LoanRecordRouteImport.update({
   id: '/record',
   path: '/record',
@@ -412,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
+  '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
   '/loan/repay': typeof LoanRepayRoute
   '/loan/statement': typeof LoanStatementRoute
@@ -472,6 +479,7 @@ export interface FileRoutesByTo {
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
+  '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
   '/loan/repay': typeof LoanRepayRoute
   '/loan/statement': typeof LoanStatementRoute
@@ -534,6 +542,7 @@ export interface FileRoutesById {
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/history': typeof LoanHistoryRoute
+  '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
   '/loan/repay': typeof LoanRepayRoute
   '/loan/statement': typeof LoanStatementRoute
@@ -598,6 +607,7 @@ export interface FileRouteTypes {
     | '/help/money-worries'
     | '/loan/detail'
     | '/loan/history'
+    | '/loan/notices'
     | '/loan/record'
     | '/loan/repay'
     | '/loan/statement'
@@ -658,6 +668,7 @@ export interface FileRouteTypes {
     | '/help/money-worries'
     | '/loan/detail'
     | '/loan/history'
+    | '/loan/notices'
     | '/loan/record'
     | '/loan/repay'
     | '/loan/statement'
@@ -719,6 +730,7 @@ export interface FileRouteTypes {
     | '/help/money-worries'
     | '/loan/detail'
     | '/loan/history'
+    | '/loan/notices'
     | '/loan/record'
     | '/loan/repay'
     | '/loan/statement'
@@ -1043,6 +1055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoanHistoryRouteImport
       parentRoute: typeof LoanRoute
     }
+    '/loan/notices': {
+      id: '/loan/notices'
+      path: '/notices'
+      fullPath: '/loan/notices'
+      preLoaderRoute: typeof LoanNoticesRouteImport
+      parentRoute: typeof LoanRoute
+    }
     '/loan/record': {
       id: '/loan/record'
       path: '/record'
@@ -1288,6 +1307,7 @@ const ApplyRouteWithChildren = ApplyRoute._addFileChildren(ApplyRouteChildren)
 interface LoanRouteChildren {
   LoanDetailRoute: typeof LoanDetailRoute
   LoanHistoryRoute: typeof LoanHistoryRoute
+  LoanNoticesRoute: typeof LoanNoticesRoute
   LoanRecordRoute: typeof LoanRecordRoute
   LoanRepayRoute: typeof LoanRepayRoute
   LoanStatementRoute: typeof LoanStatementRoute
@@ -1296,6 +1316,7 @@ interface LoanRouteChildren {
 const LoanRouteChildren: LoanRouteChildren = {
   LoanDetailRoute: LoanDetailRoute,
   LoanHistoryRoute: LoanHistoryRoute,
+  LoanNoticesRoute: LoanNoticesRoute,
   LoanRecordRoute: LoanRecordRoute,
   LoanRepayRoute: LoanRepayRoute,
   LoanStatementRoute: LoanStatementRoute,

@@ -8,6 +8,7 @@ import { londonDateOf } from '../../domain/loan/london-date';
 import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
+import { loanPaymentsQuery } from '../lib/queries/loan-book-queries';
 import { loanBillsQuery, loanDetailQuery } from '../lib/queries/loan-queries';
 import { memberInfoQuery } from '../lib/queries/member-queries';
 import { useUser } from '../lib/stores/session-store';
@@ -21,10 +22,13 @@ import {
 } from '../ui/member/decision-explanation';
 import { methodLabels, purposeLabels } from '../ui/member/state-labels';
 import { Card, Screen } from '../ui/screen';
+import { ArrearsNotice } from './arrears-notice';
 import { BillSchedule } from './bill-schedule';
 import { Fact, TermMonths } from './contract-document';
+import { CreditHeldPanel } from './credit-held-panel';
 import { LoanList } from './loan-list';
 import { useRestoreOffer } from './loan-mutations';
+import { PaymentsReceived } from './payments-received';
 import { SettlementPanel } from './settlement-panel';
 import { isOverdue, LoanStateChip } from './status-chip';
 import { canWithdraw, WithdrawPanel } from './withdraw-panel';
@@ -51,8 +55,12 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
   const user = useUser();
   const query = useQuery(loanDetailQuery(user.id, loanId));
   const loan = query.data;
-  const hasBills = loan ? ['DISBURSED', 'SETTLED', 'WITHDRAWN'].includes(loan.status) : false;
+  const hasBills = loan ? ['DISBURSED', 'SETTLED', 'WITHDRAWN', 'CHARGED_OFF'].includes(loan.status) : false;
   const bills = useQuery({ ...loanBillsQuery(user.id, loanId), enabled: hasBills && user.id > 0 });
+  const serviced = loan?.status === 'DISBURSED' || loan?.status === 'CHARGED_OFF';
+  // The replayed book: arrears, credit held and every payment with where it went.
+  const book = useQuery({ ...loanPaymentsQuery(user.id, loanId, serviced), meta: { silent: true } }).data
+    ?.book;
   // The server's today (brand time zone) once bills are in; the device's London date until then.
   const today = bills.data?.asOf ?? londonDateOf(new Date());
   return (
@@ -63,7 +71,12 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
     >
       {loan ? (
         <>
-          <StateNotice loan={loan} today={today} bills={bills.data?.list ?? []} />
+          {loan.status === 'DISBURSED' && book && book.arrears.amount > 0 ? null : (
+            <StateNotice loan={loan} today={today} bills={bills.data?.list ?? []} />
+          )}
+          {/* Behind with payments: what is overdue and what to do, in place of the next bill. */}
+          {book ? <ArrearsNotice loanId={loanId} book={book} /> : null}
+          {book && loan.status === 'DISBURSED' ? <CreditHeldPanel loanId={loanId} book={book} /> : null}
           <LoanFacts loan={loan} bills={bills.data?.list ?? []} />
           {loan.status === 'DISBURSED' ? <SettlementPanel loanId={loanId} /> : null}
           {canWithdraw(loan, today) ? <WithdrawPanel loan={loan} today={today} /> : null}
@@ -72,6 +85,7 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
           ) : loan.offer ? (
             <OfferSchedule loan={loan} />
           ) : null}
+          {book ? <PaymentsReceived book={book} /> : null}
           <nav className="button-row button-row--start" aria-label={t`Loan documents`}>
             {loan.offer || loan.contractNumber ? (
               <Link to="/loan-contract" search={{ id: loanId }} className="button button--secondary">
@@ -85,6 +99,9 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
                 </Link>
                 <Link to="/loan/record" search={{ id: loanId }} className="button button--secondary">
                   <Trans>Repayment records</Trans>
+                </Link>
+                <Link to="/loan/notices" search={{ id: loanId }} className="button button--secondary">
+                  <Trans>Notices</Trans>
                 </Link>
               </>
             ) : null}
@@ -329,6 +346,18 @@ function StateNotice({
         <p className="notice" role="status">
           <Trans>This loan is settled. Thank you.</Trans>
         </p>
+      );
+    case 'CHARGED_OFF':
+      return (
+        <Card className="notice-card notice-card--danger" testId="charged-off">
+          <p>
+            <Trans>
+              This loan is in default: after the default notice's date passed unpaid, we closed the agreement
+              in our books. The sum below is still owed. Payments you make go towards it, and we will agree a
+              way to pay that you can afford.
+            </Trans>
+          </p>
+        </Card>
       );
     default:
       return null;

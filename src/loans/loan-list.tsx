@@ -11,7 +11,7 @@ import { DataAsOf } from '../ui/data-as-of';
 import { Icon } from '../ui/icon';
 import { LoanStateChip } from './status-chip';
 
-type Target = '/loan/detail' | '/loan/record' | '/loan-contract' | '/loan/statement';
+type Target = '/loan/detail' | '/loan/record' | '/loan-contract' | '/loan/statement' | '/loan/notices';
 
 /** The member's applications and loans, newest first (the server's order), each leading to `target`. */
 export function LoanList({ target }: { target: Target }) {

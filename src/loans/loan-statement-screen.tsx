@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
+import { loanPaymentsQuery } from '../lib/queries/loan-book-queries';
 import { loanBillsQuery, loanDetailQuery, repaymentListQuery } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
 import { methodLabels } from '../ui/member/state-labels';
@@ -11,6 +12,7 @@ import { Card, Screen } from '../ui/screen';
 import { BillName, BillSchedule } from './bill-schedule';
 import { Fact, TermMonths } from './contract-document';
 import { LoanList } from './loan-list';
+import { PaymentsReceived } from './payments-received';
 import { PrintButton } from './print-button';
 import { LoanStateChip } from './status-chip';
 import './loans.css';
@@ -41,6 +43,11 @@ function StatementOf({ loanId }: { loanId: number }) {
   const bills = useQuery(loanBillsQuery(user.id, loanId));
   const repayments = useQuery(repaymentListQuery(user.id));
   const loan = detail.data;
+  const serviced =
+    loan?.status === 'DISBURSED' || loan?.status === 'CHARGED_OFF' || loan?.status === 'SETTLED';
+  // The replayed book, once paid out: every payment received, however it came, and where it went.
+  const book = useQuery({ ...loanPaymentsQuery(user.id, loanId, serviced), meta: { silent: true } }).data
+    ?.book;
   if (!loan || !bills.data || !repayments.data) {
     return (
       <Screen title={<Trans>Statement</Trans>} testId="loan-statement">
@@ -58,7 +65,9 @@ function StatementOf({ loanId }: { loanId: number }) {
   }
   const asOf = formatDate(bills.data.asOf, lang);
   const paid = repayments.data.list.filter((item) => item.loanId === loanId && item.status === 'CONFIRMED');
-  const paidTotal = paid.reduce((sum, item) => sum + item.amount, 0);
+  const paidTotal = book
+    ? book.totals.received - book.totals.refunded
+    : paid.reduce((sum, item) => sum + item.amount, 0);
   // Owed: open bills at today's figure, and bills whose payment is still being reviewed.
   const balance = bills.data.list
     .filter((bill) => bill.status === 'TO_BE_REPAID' || bill.status === 'TO_BE_CONFIRMED')
@@ -96,62 +105,77 @@ function StatementOf({ loanId }: { loanId: number }) {
             value={<strong>{formatAmount(balance, lang)}</strong>}
             testId="statement-balance"
           />
+          {book && book.arrears.amount > 0 ? (
+            <Fact
+              label={<Trans>In arrears</Trans>}
+              value={formatAmount(book.arrears.amount, lang)}
+              testId="statement-arrears"
+            />
+          ) : null}
+          {book && book.creditHeld > 0 ? (
+            <Fact label={<Trans>Held as credit</Trans>} value={formatAmount(book.creditHeld, lang)} />
+          ) : null}
         </dl>
       </Card>
       <BillSchedule bills={bills.data.list} caption={<Trans>Repayment schedule</Trans>} />
-      <section aria-labelledby="payments-title">
-        <h2 id="payments-title" className="section-title">
-          <Trans>Payments to date</Trans>
-        </h2>
-        {paid.length === 0 ? (
-          <p className="muted">
-            <Trans>No payment has been confirmed yet.</Trans>
-          </p>
-        ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="payments-title">
-            <table className="bill-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Submitted</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Confirmed</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Bills</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Amount</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {paid.map((item) => (
-                  <tr key={item.repaymentId}>
-                    <td>{formatDateTime(item.submittedAt, lang)}</td>
-                    <td>{item.decidedAt ? formatDateTime(item.decidedAt, lang) : ''}</td>
-                    <td>
-                      {item.kind === 'SETTLEMENT' ? (
-                        <Trans>Early settlement</Trans>
-                      ) : (
-                        item.bills.map((bill, index) => (
-                          <span key={bill.billId}>
-                            {index > 0 ? ', ' : null}
-                            <BillName bill={bill} />
-                          </span>
-                        ))
-                      )}
-                    </td>
-                    <td className="num">{formatAmount(item.amount, lang)}</td>
+      {book ? (
+        // Every payment received however it came, and where each penny went: the replayed book's.
+        <PaymentsReceived book={book} />
+      ) : (
+        <section aria-labelledby="payments-title">
+          <h2 id="payments-title" className="section-title">
+            <Trans>Payments to date</Trans>
+          </h2>
+          {paid.length === 0 ? (
+            <p className="muted">
+              <Trans>No payment has been confirmed yet.</Trans>
+            </p>
+          ) : (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="payments-title">
+              <table className="bill-table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Submitted</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Confirmed</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Bills</Trans>
+                    </th>
+                    <th scope="col" className="num">
+                      <Trans>Amount</Trans>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {paid.map((item) => (
+                    <tr key={item.repaymentId}>
+                      <td>{formatDateTime(item.submittedAt, lang)}</td>
+                      <td>{item.decidedAt ? formatDateTime(item.decidedAt, lang) : ''}</td>
+                      <td>
+                        {item.kind === 'SETTLEMENT' ? (
+                          <Trans>Early settlement</Trans>
+                        ) : (
+                          item.bills.map((bill, index) => (
+                            <span key={bill.billId}>
+                              {index > 0 ? ', ' : null}
+                              <BillName bill={bill} />
+                            </span>
+                          ))
+                        )}
+                      </td>
+                      <td className="num">{formatAmount(item.amount, lang)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
       <div className="button-row button-row--start no-print">
         <Link to="/loan/detail" search={{ id: loanId }} className="button button--secondary">
           <Trans>Back to the loan</Trans>

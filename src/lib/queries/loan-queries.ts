@@ -20,6 +20,11 @@ export const loanKeys = {
   contract: (memberId: number, loanId: number, lang: string) =>
     ['loan', memberId, 'contract', loanId, lang] as const,
   repayments: (memberId: number, page: number) => ['loan', memberId, 'repayments', page] as const,
+  /** The loan's book replayed from its ledger: payments received and where each penny went, arrears. */
+  payments: (memberId: number, loanId: number) => ['loan', memberId, 'payments', loanId] as const,
+  notices: (memberId: number, loanId: number) => ['loan', memberId, 'notices', loanId] as const,
+  prepaymentPlan: (memberId: number, loanId: number, mode: string) =>
+    ['loan', memberId, 'prepayment-plan', loanId, mode] as const,
   /** The application being written, as saved to the account ("Save and exit"). */
   draft: (memberId: number) => ['loan', memberId, 'draft'] as const,
 };
