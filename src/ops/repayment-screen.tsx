@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { repaymentDecisionResponse } from '../../domain/api/operator';
 import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
 import { ClaimNotice, useClaim } from './claim';
+import { ConfirmReceivedForm, type ReceivedBody } from './confirm-received-form';
 import { ConfirmButton, useOpsAction, useReloadAll } from './ops-action';
 import { postAction, repaymentQuery } from './ops-queries';
 import { Picture } from './picture';
@@ -20,8 +22,13 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
   const query = useQuery(repaymentQuery(repaymentId));
   const detail = query.data;
   const version = detail?.repayment.version;
-  const confirm = useOpsAction((_: object, key: string) =>
-    postAction(`/operator/repayments/${repaymentId}/confirm`, { version }, key, repaymentDecisionResponse),
+  const confirm = useOpsAction((body: ReceivedBody | object, key: string) =>
+    postAction(
+      `/operator/repayments/${repaymentId}/confirm`,
+      { ...body, version },
+      key,
+      repaymentDecisionResponse,
+    ),
   );
   const refuse = useOpsAction((body: ReasonBody, key: string) =>
     postAction(
@@ -186,20 +193,30 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
               ) : null}
               {open ? (
                 <>
-                  <ConfirmButton
-                    testId="confirm-repayment"
-                    label={<Trans>Confirm repayment…</Trans>}
-                    question={
-                      <Trans>
-                        Confirm that {money(repayment.amount)} arrived at our address? The bills become
-                        repaid.
-                      </Trans>
-                    }
-                    confirmLabel={<Trans>Yes, confirm</Trans>}
-                    action={{ ...confirm, run: () => confirm.run({}) }}
-                    done={null}
-                    onReload={reload}
-                  />
+                  {detail.received ? (
+                    <ConfirmReceivedForm
+                      prefill={detail.received}
+                      asked={repayment.amount}
+                      action={confirm}
+                      onReload={reload}
+                    />
+                  ) : (
+                    // A withdrawal's payoff is paid whole, as asked: it has nothing to enter.
+                    <ConfirmButton
+                      testId="confirm-repayment"
+                      label={<Trans>Confirm repayment…</Trans>}
+                      question={
+                        <Trans>
+                          Confirm that {money(repayment.amount)} arrived at our address? The bills become
+                          repaid.
+                        </Trans>
+                      }
+                      confirmLabel={<Trans>Yes, confirm</Trans>}
+                      action={{ ...confirm, run: () => confirm.run({}) }}
+                      done={null}
+                      onReload={reload}
+                    />
+                  )}
                   <ReasonAction
                     list="refusal"
                     testId="refuse-repayment"
@@ -221,6 +238,8 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
                 <div className="notice" role="status" data-testid="action-result">
                   {confirm.result.loanSettled ? (
                     <Trans>Repayment confirmed. That was the last bill: the loan is settled.</Trans>
+                  ) : confirm.result.received ? (
+                    <ReceivedResult result={confirm.result} />
                   ) : (
                     <Trans>Repayment confirmed. Its bills are repaid.</Trans>
                   )}
@@ -241,5 +260,34 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
         ) : null}
       </QueryState>
     </Screen>
+  );
+}
+
+/** What a confirmation booked, and where the loan stands after it (from the replayed book). */
+function ReceivedResult({ result }: { result: z.infer<typeof repaymentDecisionResponse> }) {
+  const lang = useLanguage();
+  const received = result.received;
+  const book = result.book;
+  if (!received) return null;
+  const amount = formatAmount(received.amount, lang);
+  const on = formatDate(received.on, lang);
+  return (
+    <>
+      <p>
+        <Trans>
+          Booked: {amount} received on {on}.
+        </Trans>
+      </p>
+      {book && book.arrears.amount > 0 ? (
+        <p>
+          <Trans>Still in arrears: {formatAmount(book.arrears.amount, lang)}.</Trans>
+        </p>
+      ) : null}
+      {book && book.creditHeld > 0 ? (
+        <p>
+          <Trans>Held as the borrower’s credit: {formatAmount(book.creditHeld, lang)}.</Trans>
+        </p>
+      ) : null}
+    </>
   );
 }

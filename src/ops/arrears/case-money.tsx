@@ -15,8 +15,8 @@ import { ActionForm, NotNow, type Problems, TextAreaField, usePounds } from './a
 import { entryKindLabels } from './arrears-labels';
 import { type ArrearsCase, caseActions } from './arrears-queries';
 
-/** A transfer's reference as the contract takes it: printable characters, no spaces, at most 100. */
-const REFERENCE = /^[\x21-\x7e]{1,100}$/;
+/** A transfer's reference as the contract takes it: printable characters (a bank's may hold spaces), at most 100. */
+const REFERENCE = /^[\x20-\x7e]{1,100}$/;
 
 /** Entries an operator may undo: money in or out and what it paid ahead, not the payout or a charge-off. */
 const REVERSIBLE = new Set(['PAYMENT', 'REFUND', 'WAIVER', 'RECOVERY', 'PREPAYMENT']);
@@ -44,7 +44,7 @@ export function RecordPaymentForm({ detail }: { detail: ArrearsCase }) {
     const ref = reference.trim();
     if (!ref) problems.reference = t`Enter the transfer’s reference.`;
     else if (!REFERENCE.test(ref))
-      problems.reference = t`Up to 100 letters, digits and signs, without spaces.`;
+      problems.reference = t`Up to 100 letters, digits, spaces and signs, as the bank shows it.`;
     if ('problem' in money || Object.keys(problems).length > 0) return { problems };
     return { body: { amount: money.minor, receivedOn, reference: ref } };
   };
@@ -135,7 +135,7 @@ export function RefundForm({ detail }: { detail: ArrearsCase }) {
     else if (reason.trim().length > 500) problems.reason = t`At most 500 characters.`;
     const ref = reference.trim();
     if (ref && !REFERENCE.test(ref))
-      problems.reference = t`Up to 100 letters, digits and signs, without spaces.`;
+      problems.reference = t`Up to 100 letters, digits, spaces and signs, as the bank shows it.`;
     if ('problem' in money || Object.keys(problems).length > 0) return { problems };
     return { body: { amount: money.minor, reason: reason.trim(), ...(ref ? { reference: ref } : {}) } };
   };
