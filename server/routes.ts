@@ -7,6 +7,7 @@ import { followBookAtClose } from './modules/loans/loans-front-door';
 import { memberRoutes } from './modules/members/member-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { arrearsRoutes } from './modules/operator/arrears-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
@@ -30,4 +31,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   // A close of business run by a move of the date brings each loan's stored bills in line with its book.
   await api.register(businessDateRoutes, { followBills: followBookAtClose });
   await api.register(noticeRoutes);
+  await api.register(arrearsRoutes);
 }

@@ -61,7 +61,7 @@ export const disburseRequest = z.object({
 });
 
 /** Who has an item open in the console, and since when. */
-export const claimKinds = ['application', 'kyc', 'repayment', 'payout'] as const;
+export const claimKinds = ['application', 'kyc', 'repayment', 'payout', 'arrears'] as const;
 export const claimView = z.object({
   operatorId: z.number().int(),
   email: z.string(),
@@ -268,6 +268,8 @@ export const queuesResponse = z.object({
   kyc: queueFigures,
   repayments: queueFigures,
   payouts: queueFigures.extend({ overdue: z.number().int() }),
+  /** Open collection cases; `oldestAt` is the earliest day one of them has been past due since. */
+  arrears: queueFigures,
 });
 
 /** A new operator account (from the command line's `add-operator`). */

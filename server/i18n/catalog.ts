@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/errors';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
 import type { CatalogPart } from './catalog-types';
+import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { loanMessages } from './loan-messages';
@@ -20,6 +21,7 @@ export const catalog: CatalogPart = {
   ...reminderMessages,
   ...servicingMessages,
   ...servicingDayMessages,
+  ...collectionsMessages,
 };
 
 export function hasMessage(key: string): boolean {

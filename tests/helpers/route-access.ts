@@ -179,6 +179,13 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/operator/business-date': operator(),
   'GET /api/operator/loans/:id/notices': operator({ id: 'loan' }),
   'POST /api/operator/loans/:id/default-notice': operator({ id: 'loan' }),
+  'GET /api/operator/arrears': operator(),
+  'GET /api/operator/arrears/:id': operator({ id: 'loan' }),
+  'POST /api/operator/arrears/:id/contacts': operator({ id: 'loan' }),
+  'POST /api/operator/arrears/:id/promises': operator({ id: 'loan' }),
+  'PUT /api/operator/arrears/:id/next-action': operator({ id: 'loan' }),
+  'POST /api/operator/loans/:id/charge-off': operator({ id: 'loan' }),
+  'POST /api/operator/loans/:id/charge-off/confirm': operator({ id: 'loan' }),
 };
 
 /** The routes of `keys` with no line above, each with the line to write, for a loud failure message. */

@@ -52,7 +52,8 @@ import {
   repaymentForOperator,
 } from '../repayments/repayment-service';
 import {
-  bookPayment,
+  arrearsQueueFigure,
+  bookReceived,
   bookRefund,
   bookReversal,
   bookViewOf,
@@ -355,7 +356,11 @@ export async function operatorPayouts(ctx: OperatorContext, query: Page) {
 /** The console's home: each queue's size and its oldest item, and how many payouts are late. */
 export async function operatorQueues(ctx: OperatorContext) {
   const now = ctx.deps.clock.now();
-  const [figures, signed] = await Promise.all([queueFigures(ctx.deps.db), signedTimes(ctx.deps.db)]);
+  const [figures, signed, arrears] = await Promise.all([
+    queueFigures(ctx.deps.db),
+    signedTimes(ctx.deps.db),
+    arrearsQueueFigure(ctx.deps.db),
+  ]);
   const of = (row: { count: number; oldest: Date | null } | undefined) => ({
     count: row?.count ?? 0,
     oldestAt: row?.oldest?.toISOString() ?? null,
@@ -368,6 +373,10 @@ export async function operatorQueues(ctx: OperatorContext) {
       count: signed.length,
       oldestAt: signed[0]?.toISOString() ?? null,
       overdue: signed.filter((at) => payoutDeadline(at).getTime() < now.getTime()).length,
+    },
+    arrears: {
+      count: arrears.count,
+      oldestAt: arrears.oldest ? `${arrears.oldest}T00:00:00.000Z` : null,
     },
   };
 }
@@ -505,7 +514,7 @@ function ledgerAction(
     tx: Executor,
     recorded: { by: number; reason: string | null; now: Date },
     businessDate: string,
-  ) => ReturnType<typeof bookPayment>,
+  ) => ReturnType<typeof bookReceived>,
 ) {
   const now = ctx.deps.clock.now();
   return ctx.deps.db.transaction(async (tx) => {
@@ -548,7 +557,7 @@ export function operatorRecordPayment(
     'payment.record',
     input.reason ?? null,
     (tx, recorded, businessDate) =>
-      bookPayment(tx, {
+      bookReceived(tx, {
         loanId: input.loanId,
         amount: input.amount,
         on: input.receivedOn,

@@ -23,6 +23,7 @@ import {
   openBucket,
   startCobRun,
 } from './cob-repository';
+import { collectionsCobStep } from './collection-cases';
 import { raiseArrearsNoticeIfDue } from './statutory-notice-service';
 
 /** Which process did a run: host, pid and a tag of this start, so two lives of one pid are told apart. */
@@ -103,7 +104,8 @@ export async function closeBusinessDate(deps: CobDeps, date: IsoDate): Promise<C
 
 /**
  * A loan's close of business for `date`, in one transaction with its progress row: its book replayed to
- * the date, the line of the DPD log, the bucket moved, and the s86B notice when one is due. Null when
+ * the date, the line of the DPD log, the bucket moved, the s86B notice when one is due, the collection
+ * case opened or closed and the promises to pay due decided. Null when
  * another run has already done it. A loan whose book cannot be made is recorded as FAILED with its code
  * (and nothing else), so one bad loan neither stops the book nor is retried for ever.
  */
@@ -141,6 +143,7 @@ async function closeLoan(
     });
     await moveBucket(tx, loan.id, book.bucket, date);
     const notices = await raiseArrearsNoticeIfDue(tx, deps, loan, book, date);
+    await collectionsCobStep(tx, loan, book, date, { at: deps.clock.now(), by: PROCESS_TAG });
     await reachFault(deps, 'cob.loanDone');
     return { notices, failed: false };
   });

@@ -12,6 +12,7 @@ import { replayLoan } from '../../../domain/servicing/replay';
 import { servicingErrors } from '../../../domain/servicing/servicing-errors';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { followCase } from './collection-cases';
 import {
   appendEntry,
   bookOf,
@@ -64,7 +65,7 @@ export interface FieldNames {
  * others to the business date first, and any rule it breaks (a refund over the credit held, a reversal of
  * an entry already reversed…) refuses it with nothing written. Returns the row and the book after it.
  */
-async function appendChecked(
+export async function appendChecked(
   tx: Executor,
   loan: ServicedLoan,
   draft: NewLedgerEntry,
@@ -199,7 +200,7 @@ export async function bookPayment(
 ) {
   const loan = await lockedLoan(tx, input.loanId);
   assertServiced(loan);
-  return appendChecked(
+  const booked = await appendChecked(
     tx,
     loan,
     {
@@ -213,6 +214,9 @@ export async function bookPayment(
     input.businessDate,
     input.fields,
   );
+  // A payment that clears the arrears closes the collection case at once, not at the next close of business.
+  await followCase(tx, loan, booked.book, input.businessDate, input.recorded.now, { open: false });
+  return booked;
 }
 
 /** Credit held sent back to the borrower, dated the business date; never more than is held. */

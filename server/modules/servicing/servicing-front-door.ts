@@ -4,6 +4,16 @@
  */
 
 export { businessDateOf } from './business-date-source';
+export { bookChargeOff, bookReceived, chargeOffCheck } from './charge-off-ledger';
+export { arrearsQueueFigure, chargeOffOf, confirmChargeOff, insertChargeOff } from './collections-repository';
+export {
+  arrearsCase,
+  arrearsPage,
+  chargeOffViewOf,
+  logContact,
+  makePromise,
+  planNextAction,
+} from './collections-service';
 export {
   bookOf,
   type LedgerEntryRow,
