@@ -165,13 +165,13 @@ export async function loadLoanBook(db: Executor, loanId: number, asOf: IsoDate):
 
 /** As `loadLoanBook`, for a loan row already read (or locked) by the caller. */
 export async function bookOf(db: Executor, loan: ServicedLoan, asOf: IsoDate): Promise<LoadedBook | null> {
-  // The servicing settings (allocation order, delinquency buckets) as they stand: operator settings with
-  // defaults (DESIGN §4), read for every book so that a change applies to the next replay of every loan.
-  const [lines, rows, settings] = await Promise.all([
-    instalmentLines(db, loan.id),
-    listEntries(db, loan.id),
-    getServicingSettings(db),
-  ]);
+  // One query after another: `db` may be the caller's transaction, a single PostgreSQL client that must not
+  // be handed a second query while one runs. The servicing settings (allocation order, delinquency buckets)
+  // are operator settings with defaults (DESIGN §4), read for every book so a change applies to the next
+  // replay of every loan.
+  const lines = await instalmentLines(db, loan.id);
+  const rows = await listEntries(db, loan.id);
+  const settings = await getServicingSettings(db);
   const payout = rows.find((row) => row.kind === 'PAYOUT');
   if (!payout || lines.length === 0 || asOf < payout.on) return null;
   const terms: ServicingTerms = {
