@@ -24,6 +24,11 @@ const dataDir = path.join(process.env.E2E_ROOT, 'data');
  * Spec files run after the others, with nothing beside them (see `workers`). The offline reload holds a page
  * to a second in its own clock: beside another journey on two cores, it would measure the other journey.
  */
+/**
+ * After those, alone: a journey that moves the whole book's business date forward (every loan's days past
+ * due, every offer's lapse), which no other journey may run beside or after.
+ */
+const last = ['**/servicing.spec.ts'];
 const alone = [
   '**/first-paint.spec.ts',
   '**/ops-console.spec.ts',
@@ -80,8 +85,9 @@ export default defineConfig({
   projects: [
     // A teardown project starts once the project it closes has finished, whether or not all of it passed
     // (a dependency would skip it after one failure).
-    { name: 'chromium', testIgnore: alone, teardown: 'alone' },
-    { name: 'alone', testMatch: alone, workers: 1 },
+    { name: 'chromium', testIgnore: [...alone, ...last], teardown: 'alone' },
+    { name: 'alone', testMatch: alone, workers: 1, teardown: 'last' },
+    { name: 'last', testMatch: last, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
