@@ -3,12 +3,7 @@ import { DomainError } from '../domain-error';
 import { isIsoDate } from '../loan/dates';
 import { M } from '../messages';
 import { isMinor, type Minor } from '../money';
-import {
-  billComponents,
-  type LedgerEntryKind,
-  paymentChannels,
-  prepaymentModes,
-} from './ledger-codes';
+import { billComponents, type LedgerEntryKind, paymentChannels, prepaymentModes } from './ledger-codes';
 import { servicingErrors } from './servicing-errors';
 
 export type { BillComponent, LedgerEntryKind, PaymentChannel, PrepaymentMode } from './ledger-codes';

@@ -80,7 +80,10 @@ describe('the Arrears queue and a case', () => {
       amount: 50_000,
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ code: 'V400', data: { fields: { promisedOn: expect.any(String) } } });
+    expect(early.json()).toMatchObject({
+      code: 'V400',
+      data: { fields: { promisedOn: expect.any(String) } },
+    });
     const pence = await operatorCall(ctx, operator, 'POST', `/api/operator/arrears/${loanId}/promises`, {
       promisedOn: '2026-05-14',
       amount: 500.5,
@@ -90,7 +93,11 @@ describe('the Arrears queue and a case', () => {
       promisedOn: '2026-05-14',
       amount: 50_000,
     });
-    expect(promise.json().data.promise).toMatchObject({ madeOn: '2026-05-12', status: 'OPEN', received: null });
+    expect(promise.json().data.promise).toMatchObject({
+      madeOn: '2026-05-12',
+      status: 'OPEN',
+      received: null,
+    });
 
     const nextAction = await operatorCall(
       ctx,
@@ -159,7 +166,11 @@ describe('the Arrears queue and a case', () => {
     const paid = await pay(operator, loanId, arrears, '2026-05-12');
     expect(paid.statusCode).toBe(200);
     const closed = await caseOf(operator, loanId);
-    expect(closed.case).toMatchObject({ status: 'CLOSED', closedOn: '2026-05-12', closeReason: 'ARREARS_CLEARED' });
+    expect(closed.case).toMatchObject({
+      status: 'CLOSED',
+      closedOn: '2026-05-12',
+      closeReason: 'ARREARS_CLEARED',
+    });
     expect((await operatorCall(ctx, operator, 'GET', '/api/operator/arrears')).json().data.total).toBe(0);
     const refused = await operatorCall(ctx, operator, 'POST', `/api/operator/arrears/${loanId}/contacts`, {
       channel: 'EMAIL',
@@ -167,7 +178,10 @@ describe('the Arrears queue and a case', () => {
       summary: 'Paid',
       outcome: 'PAYMENT_MADE',
     });
-    expect(refused.json()).toMatchObject({ code: 'C409', msg: expect.stringContaining('no open collection case') });
+    expect(refused.json()).toMatchObject({
+      code: 'C409',
+      msg: expect.stringContaining('no open collection case'),
+    });
 
     // The 2 June instalment is missed: a new case opens on 3 June.
     await move(operator, '2026-06-05');
@@ -195,7 +209,14 @@ describe('charge-off and recovery', () => {
     return { ...w, remedyDate };
   }
   const chargeOff = (operator: TestMember, loanId: number, lang?: 'cn') =>
-    operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/charge-off`, { reason: 'Unpaid' }, lang);
+    operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/loans/${loanId}/charge-off`,
+      { reason: 'Unpaid' },
+      lang,
+    );
 
   it('is refused without a default notice and before its remedy date has passed', async () => {
     const { operator, loanId } = await world();
@@ -236,16 +257,23 @@ describe('charge-off and recovery', () => {
     expect(confirmed.json().data.chargeOff).toMatchObject({ status: 'CHARGED_OFF', confirmedBy: second.id });
     const [loan] = await ctx.deps.db.select().from(loans).where(eq(loans.id, loanId));
     expect(loan!.status).toBe('CHARGED_OFF');
-    const mine = await ctx.app.inject({ method: 'GET', url: `/api/loan/${loanId}/detail`, headers: member.headers() });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/loan/${loanId}/detail`,
+      headers: member.headers(),
+    });
     expect(JSON.stringify(mine.json().data)).toContain('CHARGED_OFF');
-    expect((await caseOf(operator, loanId)).case).toMatchObject({ status: 'CLOSED', closeReason: 'CHARGED_OFF' });
+    expect((await caseOf(operator, loanId)).case).toMatchObject({
+      status: 'CLOSED',
+      closeReason: 'CHARGED_OFF',
+    });
     expect((await operatorCall(ctx, second, 'POST', confirmUrl)).statusCode).toBe(409);
 
     const recovered = await pay(operator, loanId, 25_000, '2026-05-27');
     expect(recovered.statusCode).toBe(200);
-    const kinds = (await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId))).map(
-      (row) => row.kind,
-    );
+    const kinds = (
+      await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId))
+    ).map((row) => row.kind);
     expect(kinds).toEqual(['PAYOUT', 'CHARGE_OFF', 'RECOVERY']);
   });
 
