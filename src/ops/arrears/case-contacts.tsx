@@ -42,7 +42,7 @@ export function ContactsCard({ detail, open }: { detail: ArrearsCase; open: bool
   return (
     <section className="card ops-card" aria-labelledby="contacts-title" data-testid="case-contacts">
       <h2 id="contacts-title" className="card__title">
-        <Trans>Contacts</Trans>
+        <Trans>Contact log</Trans>
       </h2>
       {open ? (
         <ActionForm
