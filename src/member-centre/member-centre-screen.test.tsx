@@ -187,6 +187,37 @@ describe('member centre', () => {
     expect(screen.queryByTestId('messages-badge')).toBeNull();
   });
 
+  it('says plainly when the loan is behind, from its book: how much, since when, what a day adds', async () => {
+    signIn('token', { ...member, kycStatus: 'VERIFIED', accountType: 0 });
+    serve({
+      '/member/41/info': { ...member, kycStatus: 'VERIFIED', accountType: 0 },
+      '/notification/unreadCount': { count: 0 },
+      '/loan/list': page([{ ...summary, status: 'DISBURSED' }]),
+      '/loan/9/detail': detailOf('DISBURSED', {
+        signedAt: '2026-01-01T10:00:00.000Z',
+        disbursedAt: '2026-01-01T12:00:00.000Z',
+        nextBill: bill(1, 12),
+        arrears: { amount: 38_279, daysPastDue: 40, since: '2026-12-28', perDay: 25, bucket: 'DPD_30_59' },
+      }),
+      '/loan/9/bills': {
+        asOf: '2027-02-06',
+        repaymentAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        list: [bill(1, 40), bill(2, 9), bill(3, 0)],
+      },
+      '/loan/draft': { draft: null, updatedAt: null },
+    });
+    renderScreen();
+    const behind = await screen.findByTestId('member-arrears');
+    expect(behind).toHaveTextContent(
+      'You are behind: £382.79 overdue since 28 Dec 2026 (40 days), adding £0.25 a day.',
+    );
+    expect(screen.getByRole('link', { name: 'What you can do' })).toHaveAttribute(
+      'href',
+      '/loan/detail?id=9',
+    );
+    expect(screen.queryByTestId('overdue-count')).toBeNull();
+  });
+
   it('asks to resubmit a rejected application, giving the reason', async () => {
     signIn('token', member);
     serve({

@@ -227,6 +227,7 @@ function ActiveLoanCard({ loanId, contract }: { loanId: number; contract: string
   const bills = useQuery(loanBillsQuery(user.id, loanId)).data?.list ?? [];
   const overdue = bills.filter((bill) => bill.status === 'TO_BE_REPAID' && bill.overdueDays > 0).length;
   const next = detail?.nextBill ?? null;
+  const arrears = detail?.arrears;
   return (
     <Card className="member-loan">
       <div className="member-card__head">
@@ -242,7 +243,22 @@ function ActiveLoanCard({ loanId, contract }: { loanId: number; contract: string
           <Trans>Contract {contract}</Trans>
         </p>
       ) : null}
-      {overdue > 0 ? (
+      {arrears && arrears.amount > 0 ? (
+        // Behind, said plainly from the loan's replayed book: how much, since when, what a day adds.
+        <div className="notice notice--warning" role="alert" data-testid="member-arrears">
+          <p>
+            <Trans>
+              You are behind: {formatAmount(arrears.amount, lang)} overdue since{' '}
+              {arrears.since ? formatDate(arrears.since, lang) : ''} (
+              <Plural value={arrears.daysPastDue} one="# day" other="# days" />
+              ), adding {formatAmount(arrears.perDay, lang)} a day.
+            </Trans>
+          </p>
+          <Link to="/loan/detail" search={{ id: loanId }} className="chip-link">
+            <Trans>What you can do</Trans>
+          </Link>
+        </div>
+      ) : overdue > 0 ? (
         <p className="notice notice--warning" role="alert" data-testid="overdue-count">
           <Plural value={overdue} one="You have # bill overdue" other="You have # bills overdue" />
         </p>
