@@ -21,19 +21,18 @@ process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_ROOT, 'mail');
 const dataDir = path.join(process.env.E2E_ROOT, 'data');
 
 /**
- * Spec files run after the others, with nothing beside them (see `workers`). The offline reload holds a page
- * to a second in its own clock: beside another journey on two cores, it would measure the other journey.
+ * Spec files run after the others, with nothing beside them (see `workers`), in the order of their names.
+ * The offline reload holds a page to a second in its own clock: beside another journey on two cores, it
+ * would measure the other journey. The servicing journey moves the whole book's business date forward
+ * (every loan's days past due): no journey that reads a loan's dates runs beside or after it (sign-in's,
+ * after it by name, reads none).
  */
-/**
- * After those, alone: a journey that moves the whole book's business date forward (every loan's days past
- * due, every offer's lapse), which no other journey may run beside or after.
- */
-const last = ['**/servicing.spec.ts'];
 const alone = [
   '**/first-paint.spec.ts',
   '**/ops-console.spec.ts',
   '**/sign-in.spec.ts',
   '**/offline-reload.spec.ts',
+  '**/servicing.spec.ts',
 ];
 
 export default defineConfig({
@@ -85,9 +84,8 @@ export default defineConfig({
   projects: [
     // A teardown project starts once the project it closes has finished, whether or not all of it passed
     // (a dependency would skip it after one failure).
-    { name: 'chromium', testIgnore: [...alone, ...last], teardown: 'alone' },
-    { name: 'alone', testMatch: alone, workers: 1, teardown: 'last' },
-    { name: 'last', testMatch: last, workers: 1 },
+    { name: 'chromium', testIgnore: alone, teardown: 'alone' },
+    { name: 'alone', testMatch: alone, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

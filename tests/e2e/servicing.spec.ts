@@ -17,8 +17,8 @@ import { seriousAxeViolations } from './helpers/axe';
 // records a partial payment that arrived; the borrower then sees the arrears, the notice of sums in arrears
 // in their messages and as a document, and where their payment went.
 //
-// The business date is the whole book's: this journey runs last, once every other journey has finished
-// (playwright.config.ts), so that no other journey's loan reads a date 70 days on.
+// The business date is the whole book's: this journey runs after every other journey that reads a loan's
+// dates has finished (the 'alone' project, by name: playwright.config.ts), so none reads a date 70 days on.
 
 const OPERATOR = { email: 'ops@quayside.example', password: 'Quayside-ops-1' };
 
