@@ -275,7 +275,7 @@ function ReceivedResult({ result }: { result: z.infer<typeof repaymentDecisionRe
     <>
       <p>
         <Trans>
-          Booked: {amount} received on {on}.
+          Repayment confirmed: {amount} received on {on} is booked.
         </Trans>
       </p>
       {book && book.arrears.amount > 0 ? (
