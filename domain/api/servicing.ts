@@ -28,7 +28,8 @@ export const receivedAmount = z
   .positive(amountMessage)
   .max(MAX_AMOUNT, amountMessage);
 export const businessDay = z.string(dateMessage).refine(isIsoDate, dateMessage);
-const reference = z
+/** A transfer's reference as the payer's bank shows it; the console checks it with this same rule. */
+export const transferReference = z
   .string(encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
   .trim()
   .max(100, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
@@ -156,14 +157,14 @@ export const ledgerActionResponse = z.object({
 export const recordPaymentRequest = z.object({
   amount: receivedAmount,
   receivedOn: businessDay,
-  reference: reference.min(1, encodeMessage(M.tplEnter, { text: 'field.transferReference' })),
+  reference: transferReference.min(1, encodeMessage(M.tplEnter, { text: 'field.transferReference' })),
   reason: reason.optional(),
 });
 
 /** Credit held sent back to the borrower. */
 export const refundRequest = z.object({
   amount: receivedAmount,
-  reference: reference.optional(),
+  reference: transferReference.optional(),
   reason,
 });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { transferReference } from '../../../domain/api/servicing';
 import { compareDates, isIsoDate } from '../../../domain/loan/dates';
 import { poundsInputText } from '../../../domain/money-input';
 import { earliestRemedyDate } from '../../../domain/servicing/statutory-dates';
@@ -14,9 +15,6 @@ import { configQuery } from '../ops-queries';
 import { ActionForm, NotNow, type Problems, TextAreaField, usePounds } from './action-form';
 import { entryKindLabels } from './arrears-labels';
 import { type ArrearsCase, caseActions } from './arrears-queries';
-
-/** A transfer's reference as the contract takes it: printable characters (a bank's may hold spaces), at most 100. */
-const REFERENCE = /^[\x20-\x7e]{1,100}$/;
 
 /** Entries an operator may undo: money in or out and what it paid ahead, not the payout or a charge-off. */
 const REVERSIBLE = new Set(['PAYMENT', 'REFUND', 'WAIVER', 'RECOVERY', 'PREPAYMENT']);
@@ -43,7 +41,7 @@ export function RecordPaymentForm({ detail }: { detail: ArrearsCase }) {
       problems.receivedOn = t`It cannot have arrived before the payout, ${formatDate(payoutOn, lang)}.`;
     const ref = reference.trim();
     if (!ref) problems.reference = t`Enter the transfer’s reference.`;
-    else if (!REFERENCE.test(ref))
+    else if (!transferReference.safeParse(ref).success)
       problems.reference = t`Up to 100 letters, digits, spaces and signs, as the bank shows it.`;
     if ('problem' in money || Object.keys(problems).length > 0) return { problems };
     return { body: { amount: money.minor, receivedOn, reference: ref } };
@@ -134,7 +132,7 @@ export function RefundForm({ detail }: { detail: ArrearsCase }) {
     if (!reason.trim()) problems.reason = t`Say why it is refunded.`;
     else if (reason.trim().length > 500) problems.reason = t`At most 500 characters.`;
     const ref = reference.trim();
-    if (ref && !REFERENCE.test(ref))
+    if (ref && !transferReference.safeParse(ref).success)
       problems.reference = t`Up to 100 letters, digits, spaces and signs, as the bank shows it.`;
     if ('problem' in money || Object.keys(problems).length > 0) return { problems };
     return { body: { amount: money.minor, reason: reason.trim(), ...(ref ? { reference: ref } : {}) } };
