@@ -193,6 +193,7 @@ CREATE TABLE "loan_quotes" (
 	"apr" text NOT NULL,
 	"schedule" jsonb NOT NULL,
 	"eligibility" jsonb NOT NULL,
+	"top_up" jsonb,
 	"created_at" timestamp with time zone NOT NULL,
 	"valid_until" timestamp with time zone NOT NULL
 );
@@ -211,6 +212,8 @@ CREATE TABLE "loans" (
 	"purpose" text NOT NULL,
 	"receiving_address" text NOT NULL,
 	"contract_number" text,
+	"replaces_loan_id" bigint,
+	"settled_by_loan_id" bigint,
 	"offer_amount" bigint,
 	"offer_rate" text,
 	"offer_apr" text,
@@ -468,6 +471,8 @@ ALTER TABLE "loan_events" ADD CONSTRAINT "loan_events_actor_member_id_members_id
 ALTER TABLE "loan_quotes" ADD CONSTRAINT "loan_quotes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_quote_id_loan_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."loan_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_replaces_loan_id_loans_id_fk" FOREIGN KEY ("replaces_loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_settled_by_loan_id_loans_id_fk" FOREIGN KEY ("settled_by_loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_disbursed_by_members_id_fk" FOREIGN KEY ("disbursed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_payout_ready_by_members_id_fk" FOREIGN KEY ("payout_ready_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -509,6 +514,7 @@ CREATE INDEX "loan_events_loan_idx" ON "loan_events" USING btree ("loan_id","at"
 CREATE INDEX "loan_quotes_member_idx" ON "loan_quotes" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "loans_one_active_per_member" ON "loans" USING btree ("member_id") WHERE status in ('PENDING_REVIEW', 'APPROVED', 'SIGNED');--> statement-breakpoint
 CREATE INDEX "loans_member_idx" ON "loans" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "loans_one_top_up_per_loan" ON "loans" USING btree ("replaces_loan_id") WHERE status in ('PENDING_REVIEW', 'APPROVED', 'SIGNED', 'DISBURSED');--> statement-breakpoint
 CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "loans_submitted_idx" ON "loans" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "loans_signed_idx" ON "loans" USING btree ("status","signed_at","id");--> statement-breakpoint

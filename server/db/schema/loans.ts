@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -45,6 +46,18 @@ export interface StoredEligibility {
   reasons: string[];
 }
 
+/**
+ * A top-up quote's second part: the running loan it would replace and that loan's settlement figure on the
+ * payout day we expect (an estimate, worked out again when the money is sent).
+ */
+export interface StoredTopUp {
+  replacesLoanId: number;
+  replacesContractNumber: string | null;
+  payoutOn: string;
+  settlement: number;
+  toBorrower: number;
+}
+
 /** A quote: the figures a borrower was shown, kept so that apply can hold them to it for 30 days. */
 export const loanQuotes = pgTable(
   'loan_quotes',
@@ -60,6 +73,8 @@ export const loanQuotes = pgTable(
     apr: text('apr').notNull(),
     schedule: jsonb('schedule').$type<StoredScheduleLine[]>().notNull(),
     eligibility: jsonb('eligibility').$type<StoredEligibility>().notNull(),
+    /** Null unless the borrower had a loan running when quoted: then the quote is a top-up of it. */
+    topUp: jsonb('top_up').$type<StoredTopUp>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
   },
@@ -100,6 +115,15 @@ export const loans = pgTable(
     purpose: text('purpose', { enum: loanPurposes }).$type<LoanPurpose>().notNull(),
     receivingAddress: text('receiving_address').notNull(),
     contractNumber: text('contract_number'),
+    /**
+     * A top-up: the running loan this one replaces. Its payout first settles that loan at its settlement
+     * figure on the payout day and sends the rest to the borrower (decision 094).
+     */
+    replacesLoanId: bigint('replaces_loan_id', { mode: 'number' }).references((): AnyPgColumn => loans.id),
+    /** A loan settled by a top-up's payout: the top-up loan whose money settled it. */
+    settledByLoanId: bigint('settled_by_loan_id', { mode: 'number' }).references(
+      (): AnyPgColumn => loans.id,
+    ),
     /** The operator's offer: at most the amount and rate applied for. */
     offerAmount: bigint('offer_amount', { mode: 'number' }),
     offerRate: text('offer_rate'),
@@ -157,6 +181,14 @@ export const loans = pgTable(
       .on(table.memberId)
       .where(sql.raw(`status in (${activeApplicationStatuses.map((status) => `'${status}'`).join(', ')})`)),
     index('loans_member_idx').on(table.memberId, table.createdAt),
+    // One top-up of a loan at a time: a second application naming it waits until the first is decided.
+    uniqueIndex('loans_one_top_up_per_loan')
+      .on(table.replacesLoanId)
+      .where(
+        sql.raw(
+          `status in (${[...activeApplicationStatuses, 'DISBURSED'].map((status) => `'${status}'`).join(', ')})`,
+        ),
+      ),
     // The operators' lists, paged by key (server/db/keyset.ts): each order is an index's own order.
     index('loans_status_idx').on(table.status, table.submittedAt, table.id),
     index('loans_submitted_idx').on(table.submittedAt, table.id),
