@@ -27,7 +27,7 @@ export async function decideAtSubmit(
   const settings = await getDecisionSettings(tx);
   const employment = employmentSchema.parse(profile.employment);
   const dateOfBirth = (profile.base as { dateOfBirth: IsoDate }).dateOfBirth;
-  const existing = await runningLoansOf(tx, loan.memberId);
+  const existing = await runningLoansOf(tx, loan.memberId, loan.replacesLoanId);
   let decision = decide(
     { amount: loan.amount, termMonths: loan.termMonths, method: loan.method, annualRate: loan.annualRate },
     {
@@ -95,11 +95,18 @@ function referredForAprCap(decision: PolicyDecision): PolicyDecision {
   return { ...decision, outcome: 'REFER', reasons: ['offer.aprCap'], offer: null, figures };
 }
 
-/** Loans of ours the borrower is repaying now: what each costs a month counts against their means. */
-async function runningLoansOf(tx: Executor, memberId: number): Promise<ExistingLoan[]> {
+/**
+ * Loans of ours the borrower is repaying now: what each costs a month counts against their means. A top-up's
+ * payout settles the loan it replaces, so that loan's payments are replaced by the new one's, not added.
+ */
+async function runningLoansOf(
+  tx: Executor,
+  memberId: number,
+  replacedLoanId: number | null,
+): Promise<ExistingLoan[]> {
   const running = await memberLoansIn(tx, memberId, runningLoanStatuses);
   return running.flatMap((loan) =>
-    loan.offerSchedule
+    loan.offerSchedule && loan.id !== replacedLoanId
       ? [
           {
             totalPayable: loan.offerSchedule.reduce((sum, line) => sum + line.total, 0),
