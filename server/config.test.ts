@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, shouldSeedDemo } from './config';
 import { parseS3Url } from './lib/s3-file-storage';
 
+const production = { NODE_ENV: 'production', CREDIT_REFERENCE_URL: 'https://agency.example' };
+
+function badKeys(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).badKeys.sort();
+  }
+}
+
 describe('configuration from the environment', () => {
   it('gives working defaults for an empty environment', () => {
     const config = parseConfig({});
@@ -30,9 +41,33 @@ describe('configuration from the environment', () => {
   });
 
   it('never seeds demo accounts in production, even with SEED_DEMO=true', () => {
-    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(false);
-    expect(shouldSeedDemo(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }))).toBe(false);
+    expect(shouldSeedDemo(parseConfig(production))).toBe(false);
+    expect(shouldSeedDemo(parseConfig({ ...production, SEED_DEMO: 'true' }))).toBe(false);
+    expect(shouldSeedDemo(parseConfig({ ...production, SEED_DEMO: 'false' }))).toBe(false);
+  });
+
+  it('refuses production without a credit reference agency, and reads its address and timeout', () => {
+    expect(badKeys({ NODE_ENV: 'production' })).toEqual(['CREDIT_REFERENCE_URL']);
+    expect(badKeys({ NODE_ENV: 'production', CREDIT_REFERENCE_URL: '' })).toEqual(['CREDIT_REFERENCE_URL']);
+    expect(badKeys({ NODE_ENV: 'production', PORT: 'x' })).toEqual(['CREDIT_REFERENCE_URL', 'PORT']);
+    expect(badKeys({ NODE_ENV: 'production', CREDIT_REFERENCE_URL: 'ftp://agency.example' })).toEqual([
+      'CREDIT_REFERENCE_URL',
+    ]);
+    expect(parseConfig(production)).toMatchObject({
+      CREDIT_REFERENCE_URL: 'https://agency.example',
+      CREDIT_REFERENCE_TIMEOUT_MS: 2500,
+    });
+    // Outside production it may be unset: server/main.ts then starts the simulated agency.
+    expect(parseConfig({ NODE_ENV: 'development' }).CREDIT_REFERENCE_URL).toBeUndefined();
+    expect(parseConfig({ CREDIT_REFERENCE_URL: 'http://127.0.0.1:4010' }).CREDIT_REFERENCE_URL).toBe(
+      'http://127.0.0.1:4010',
+    );
+    expect(parseConfig({ CREDIT_REFERENCE_TIMEOUT_MS: '800' }).CREDIT_REFERENCE_TIMEOUT_MS).toBe(800);
+    for (const timeout of ['50', '60000', '1.5', 'soon']) {
+      expect(badKeys({ CREDIT_REFERENCE_TIMEOUT_MS: timeout }), timeout).toEqual([
+        'CREDIT_REFERENCE_TIMEOUT_MS',
+      ]);
+    }
   });
 
   it('seeds demo accounts outside production unless SEED_DEMO=false', () => {
@@ -56,14 +91,6 @@ describe('configuration from the environment', () => {
       pathStyle: true,
     });
     expect(parseS3Url('s3://quayside-uploads')).toMatchObject({ prefix: '', pathStyle: false });
-    const badKeys = (env: Record<string, string>) => {
-      try {
-        parseConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).badKeys.sort();
-      }
-    };
     for (const url of [
       'https://bucket',
       's3://A_Bucket',

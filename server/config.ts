@@ -73,6 +73,13 @@ export const configSchema = z.object({
   SECOND_OPERATOR_PASSWORD: z.string().min(8).max(64).default('Quayside-ops-2'),
   CUSTOMER_SERVICE_ADDRESS: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   BRAND: z.enum(['quayside', 'harbourline']).default('quayside'),
+  /**
+   * The credit reference agency searched at quote and submit. Required in production; elsewhere, when
+   * it is unset, server/main.ts starts the simulated agency (server/credit-agency/) and uses that.
+   */
+  CREDIT_REFERENCE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Bound on one attempt of a search; with two retries a search waits at most 3× this and 400 ms. */
+  CREDIT_REFERENCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -96,6 +103,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (Boolean(present.S3_ACCESS_KEY_ID) !== Boolean(present.S3_SECRET_ACCESS_KEY)) {
     bad.push(present.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID');
   }
+  // A live lender deciding without a credit file, or on a simulated one, would be lending blind.
+  if (present.NODE_ENV === 'production' && !present.CREDIT_REFERENCE_URL) bad.push('CREDIT_REFERENCE_URL');
   if (!result.success || bad.length > 0) throw new ConfigError(bad);
   return result.data;
 }

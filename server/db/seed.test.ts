@@ -33,6 +33,7 @@ describe('demo accounts', () => {
   it('are never seeded when NODE_ENV=production, even with SEED_DEMO=true', async () => {
     const production = configWith({
       NODE_ENV: 'production',
+      CREDIT_REFERENCE_URL: 'https://agency.example',
       SEED_DEMO: 'true',
       DEMO_BORROWER_EMAIL: 'prod-demo@quayside.example',
       OPERATOR_EMAIL: 'prod-ops@quayside.example',
