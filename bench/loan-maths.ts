@@ -67,6 +67,8 @@ const settings: DecisionSettings = {
   maxRepaymentShare: '0.20',
   counterOfferStep: 10_000,
   minimumAmount: 100_000,
+  incomeTolerance: '0.10',
+  essentialSpending: [100_000, 150_000, 185_000, 220_000, 255_000],
 };
 const applicant = (personalAnnualIncome: number) => ({
   dateOfBirth: '1990-05-14',

@@ -1,3 +1,4 @@
+import { essentialSpendingFromSetting } from './decision/essential-spending';
 import { isRateString, parseRate } from './money';
 import { allocationOrderFromSetting, bucketsFromSetting } from './servicing/servicing-settings';
 
@@ -43,6 +44,8 @@ export const decisionConfigCodes = [
   'DECISION_AUTO_APPROVE_MAX',
   'DECISION_MAX_REPAYMENT_SHARE',
   'DECISION_COUNTER_OFFER_STEP',
+  'DECISION_INCOME_TOLERANCE',
+  'DECISION_ESSENTIAL_SPENDING',
 ] as const;
 export type DecisionConfigCode = (typeof decisionConfigCodes)[number];
 
@@ -80,9 +83,9 @@ export type DecisionMode = (typeof decisionModes)[number];
  * What kind of value each setting holds: whole minor units; an annual rate (a decimal fraction from 0 to 1);
  * a share of income (a decimal fraction above 0, at most 1); one of the decision modes; an allocation order
  * the replay supports; or the days past due each delinquency bucket starts on (domain/servicing's
- * servicing-settings.ts).
+ * servicing-settings.ts); or monthly essential spending by household size (domain/decision/essential-spending.ts).
  */
-export type SettingKind = 'amount' | 'rate' | 'share' | 'mode' | 'allocation' | 'buckets';
+export type SettingKind = 'amount' | 'rate' | 'share' | 'mode' | 'allocation' | 'buckets' | 'spending';
 
 export const settingKinds: Readonly<Record<SettingCode, SettingKind>> = {
   LOAN_YEAR_RATE: 'rate',
@@ -96,6 +99,8 @@ export const settingKinds: Readonly<Record<SettingCode, SettingKind>> = {
   DECISION_AUTO_APPROVE_MAX: 'amount',
   DECISION_MAX_REPAYMENT_SHARE: 'share',
   DECISION_COUNTER_OFFER_STEP: 'amount',
+  DECISION_INCOME_TOLERANCE: 'share',
+  DECISION_ESSENTIAL_SPENDING: 'spending',
   PAYOUT_SECOND_APPROVAL_ABOVE: 'amount',
   SERVICING_ALLOCATION_ORDER: 'allocation',
   SERVICING_DELINQUENCY_BUCKETS: 'buckets',
@@ -116,6 +121,8 @@ export function settingValueProblem(code: SettingCode, value: string): string | 
       return allocationOrderFromSetting(value) ? null : 'config.allocation.invalid';
     case 'buckets':
       return bucketsFromSetting(value) ? null : 'config.buckets.invalid';
+    case 'spending':
+      return essentialSpendingFromSetting(value) ? null : 'config.spending.invalid';
     case 'rate':
     case 'share': {
       if (!isRateString(value)) return `config.${settingKinds[code]}.invalid`;

@@ -46,16 +46,35 @@ export function monthlyIncomeOf(annualIncome: Minor): Minor {
 }
 
 /**
+ * A test of a monthly cost against what the borrower can carry. `allowance` is a float estimate of the
+ * largest cost that passes, used only to choose where the search below starts looking; `fits` is exact.
+ */
+export interface CostTest {
+  fits(monthlyCost: Minor): boolean;
+  allowance: number;
+}
+
+/** Version 1's rule as a cost test: the share of gross monthly income, less what is already repaid. */
+export function shareTest(means: Means): CostTest {
+  return {
+    fits: (monthlyCost) => fits(monthlyCost, means),
+    allowance:
+      (Number(means.share.num) * means.annualIncome) / (12 * Number(means.share.den)) -
+      means.existingMonthlyCost,
+  };
+}
+
+/**
  * The largest whole multiple of `step` from `minimum` up to (not including) `below` whose average monthly
- * cost fits, or null when none does. The cost is proportional to the amount but for pennies of rounding, so
- * the search starts at the amount that proportion predicts and walks a step or two to the exact answer:
- * two or three schedules instead of a dozen for a bisection. It relies on the cost never falling as the
- * amount grows by a step (a step is at least a pound; rounding moves the cost by pennies), which the
- * property test of the policy checks.
+ * cost passes the test, or null when none does. The cost is proportional to the amount but for pennies of
+ * rounding, so the search starts at the amount that proportion predicts and walks a step or two to the
+ * exact answer: two or three schedules instead of a dozen for a bisection. It relies on the cost never
+ * falling as the amount grows by a step (a step is at least a pound; rounding moves the cost by pennies),
+ * which the property test of the policy checks.
  */
 export function largestFittingAmount(
   shape: LoanShape,
-  means: Means,
+  test: CostTest,
   range: { minimum: Minor; below: Minor; step: Minor },
   knownCost: { amount: Minor; monthlyCost: Minor },
 ): { amount: Minor; monthlyCost: Minor } | null {
@@ -65,16 +84,13 @@ export function largestFittingAmount(
   if (lowest > highest) return null;
   const costOf = (amount: Minor) => averageMonthlyCost(amount, shape);
   // A float estimate only chooses where to start looking; every answer is checked with exact figures.
-  const allowance =
-    (Number(means.share.num) * means.annualIncome) / (12 * Number(means.share.den)) -
-    means.existingMonthlyCost;
-  const estimate = (allowance * knownCost.amount) / knownCost.monthlyCost;
+  const estimate = (test.allowance * knownCost.amount) / knownCost.monthlyCost;
   let amount = Math.min(Math.max(Math.floor(estimate / step) * step, lowest), highest);
   let cost = costOf(amount);
-  if (fits(cost, means)) {
+  if (test.fits(cost)) {
     while (amount + step <= highest) {
       const nextCost = costOf(amount + step);
-      if (!fits(nextCost, means)) break;
+      if (!test.fits(nextCost)) break;
       amount += step;
       cost = nextCost;
     }
@@ -83,7 +99,7 @@ export function largestFittingAmount(
   while (amount - step >= lowest) {
     amount -= step;
     cost = costOf(amount);
-    if (fits(cost, means)) return { amount, monthlyCost: cost };
+    if (test.fits(cost)) return { amount, monthlyCost: cost };
   }
   return null;
 }

@@ -19,6 +19,20 @@ export const policyReasons = [
   'affordability.counterOffer',
   /** The offer the policy would make is above the APR cap (a setting changed under a quote): a person decides. */
   'offer.aprCap',
+  // Version 2 reads the credit file (domain/decision/policy-v2.ts).
+  /** Declines: a record still on the file that a lender of ours does not lend past. */
+  'credit.insolvency',
+  'credit.judgment',
+  'credit.recentDefault',
+  /** Referrals: a person looks before anything is lent. */
+  'credit.identityNotMatched',
+  'credit.fraudMarker',
+  'credit.manySearches',
+  'credit.agencyUnavailable',
+  /** The same receiving address, phone number or ID number is on another borrower's account. */
+  'fraud.sharedDetails',
+  /** More information needed: stated income is well above the agency's verified estimate; proof is asked for. */
+  'income.proofNeeded',
 ] as const;
 export type PolicyReason = (typeof policyReasons)[number];
 
@@ -51,4 +65,16 @@ export interface DecisionFigures {
   offerAmount?: number;
   offerMonthlyCost?: number;
   offerAnnualRate?: string;
+  // Version 2 (all monthly, minor units):
+  /** The agency's verified income estimate ÷ 12, when it has one. */
+  verifiedMonthlyIncome?: number;
+  /** Other credit on the file: what its accounts cost a month. */
+  creditCommitments?: number;
+  /** Take-home pay from the income the policy used, after income tax and national insurance. */
+  netMonthlyIncome?: number;
+  householdSize?: number;
+  /** The essential spending estimate for the household (a setting). */
+  essentialSpending?: number;
+  /** Net income less essential spending and every credit commitment: what a new loan may cost at most. */
+  residualMonthly?: number;
 }

@@ -38,6 +38,8 @@ describe('decide: properties over 400 random applications', () => {
           maxRepaymentShare: c.share,
           counterOfferStep: c.step,
           minimumAmount: c.minimumAmount,
+          incomeTolerance: '0.10',
+          essentialSpending: [100_000, 150_000, 185_000, 220_000, 255_000],
         };
         const decision = decide(
           { amount: c.amount, termMonths: c.termMonths, method: c.method, annualRate: c.annualRate },

@@ -10,6 +10,7 @@ import {
   largestFittingAmount,
   meansOf,
   monthlyIncomeOf,
+  shareTest,
 } from './affordability';
 import type { DecisionFigures, DecisionOutcome, PolicyReason } from './outcomes';
 import type { DecisionSettings } from './settings';
@@ -50,7 +51,18 @@ export type PolicyRule =
   | 'amount.autoLimit'
   | 'employment.selfEmployedTenure'
   | 'mode'
-  | 'affordability.amount';
+  | 'affordability.amount'
+  // Version 2's, in the order it reads them:
+  | 'file.present'
+  | 'file.insolvency'
+  | 'file.judgment'
+  | 'file.recentDefault'
+  | 'file.identity'
+  | 'file.fraud'
+  | 'file.searches'
+  | 'details.unique'
+  | 'income.verified'
+  | 'affordability.residual';
 
 /** One rule's verdict, recorded whether or not it decided. */
 export interface RuleResult {
@@ -173,7 +185,7 @@ export function decide(
     // multiple of the step), the minimum itself does: rule 1 passed.
     const counter = largestFittingAmount(
       shape,
-      means,
+      shareTest(means),
       { minimum: minimumAmount, below: application.amount, step: settings.counterOfferStep },
       { amount: application.amount, monthlyCost },
     ) ?? { amount: minimumAmount, monthlyCost: minimumMonthlyCost };

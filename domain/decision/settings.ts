@@ -1,6 +1,7 @@
 import { type DecisionMode, type SettingCode, settingValueProblem } from '../config-codes';
 import { DomainError } from '../domain-error';
 import type { Minor } from '../money';
+import { essentialSpendingFromSetting } from './essential-spending';
 
 /** The thresholds the policy reads (operator settings; their defaults are the server's config defaults). */
 export interface DecisionSettings {
@@ -13,6 +14,10 @@ export interface DecisionSettings {
   counterOfferStep: Minor;
   /** LOAN_MINIMUM_AMOUNT: the smallest loan we make, the test of the decline rule. */
   minimumAmount: Minor;
+  /** How far stated income may exceed the agency's verified estimate ("0.10") before proof is asked for. */
+  incomeTolerance: string;
+  /** Essential monthly spending for households of 1–5+ people, minor units. */
+  essentialSpending: Minor[];
 }
 
 /**
@@ -31,5 +36,7 @@ export function decisionSettingsFrom(read: (code: SettingCode) => string): Decis
     maxRepaymentShare: checked('DECISION_MAX_REPAYMENT_SHARE'),
     counterOfferStep: Number(checked('DECISION_COUNTER_OFFER_STEP')),
     minimumAmount: Number(checked('LOAN_MINIMUM_AMOUNT')),
+    incomeTolerance: checked('DECISION_INCOME_TOLERANCE'),
+    essentialSpending: essentialSpendingFromSetting(checked('DECISION_ESSENTIAL_SPENDING'))!,
   };
 }

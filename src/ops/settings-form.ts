@@ -21,6 +21,7 @@ export function displayValue(code: SettingCode, stored: string): string {
     case 'mode':
     case 'allocation':
     case 'buckets':
+    case 'spending':
       return stored;
   }
 }
@@ -39,6 +40,7 @@ export function storedValue(code: SettingCode, typed: string): string | null {
     case 'allocation':
       return typed;
     case 'buckets':
+    case 'spending':
       return typed.replace(/\s+/g, '');
   }
 }

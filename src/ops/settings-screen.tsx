@@ -37,6 +37,8 @@ const settingLabels: Record<SettingCode, MessageDescriptor> = {
   DECISION_AUTO_APPROVE_MAX: msg`Automatic approval up to`,
   DECISION_MAX_REPAYMENT_SHARE: msg`Largest share of monthly income for repayments`,
   DECISION_COUNTER_OFFER_STEP: msg`Counter-offers in steps of`,
+  DECISION_INCOME_TOLERANCE: msg`Stated income may exceed the verified estimate by`,
+  DECISION_ESSENTIAL_SPENDING: msg`Essential spending a month, in pounds, for households of 1, 2, 3, 4 and 5 or more`,
   PAYOUT_SECOND_APPROVAL_ABOVE: msg`Payouts above this need two operators`,
   SERVICING_ALLOCATION_ORDER: msg`Order in which payments are put on due bills`,
   SERVICING_DELINQUENCY_BUCKETS: msg`Arrears buckets: the days past due each one starts on`,
@@ -60,11 +62,20 @@ const problemLabels: Record<string, MessageDescriptor> = {
   'config.mode.invalid': msg`Choose how applications are decided.`,
   'config.allocation.invalid': msg`Choose the order in which payments are put on bills.`,
   'config.buckets.invalid': msg`Enter the days each bucket starts on, rising from 1, such as 1, 30, 60, 90.`,
+  'config.spending.invalid': msg`Enter five whole-pound amounts, never falling, such as 1000, 1500, 1850, 2200, 2550.`,
   'config.amount.order': msg`The smallest loan must be less than the largest.`,
   'config.aprCap': msg`At this rate the APR would pass the 29.9% cap.`,
 };
 
-const unitOf = { amount: '£', rate: '%', share: '%', mode: '', allocation: '', buckets: '' } as const;
+const unitOf = {
+  amount: '£',
+  rate: '%',
+  share: '%',
+  mode: '',
+  allocation: '',
+  buckets: '',
+  spending: '',
+} as const;
 
 /** Queue 5: the loan and decision settings as a form, checked as the API checks them before saving. */
 export function SettingsScreen() {
@@ -146,6 +157,11 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
         return orderLabel(value);
       case 'buckets':
         return value;
+      case 'spending':
+        return value
+          .split(',')
+          .map((pounds) => formatAmount(Number(pounds) * 100, lang))
+          .join(' · ');
       case 'amount':
         return formatAmount(Number(value), lang);
       case 'rate':
@@ -206,7 +222,7 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
                   : i18n._(settingLabels[code])
               }
               name={code}
-              inputMode={settingKinds[code] === 'buckets' ? 'text' : 'decimal'}
+              inputMode={settingKinds[code] === 'buckets' || settingKinds[code] === 'spending' ? 'text' : 'decimal'}
               value={typedValue(code)}
               error={problemOf(code)}
               onChange={(event) => {

@@ -23,6 +23,10 @@ export const defaultSettings: Readonly<Record<SettingCode, string>> = {
   DECISION_AUTO_APPROVE_MAX: '1500000',
   DECISION_MAX_REPAYMENT_SHARE: '0.20',
   DECISION_COUNTER_OFFER_STEP: '10000',
+  // Stated income may be this much above the agency's verified estimate before proof is asked for.
+  DECISION_INCOME_TOLERANCE: '0.10',
+  // Whole pounds a month for households of 1–5+ people (domain/decision/essential-spending.ts).
+  DECISION_ESSENTIAL_SPENDING: '1000,1500,1850,2200,2550',
   // A second operator sends any payout above £10,000.00.
   PAYOUT_SECOND_APPROVAL_ABOVE: '1000000',
   // Servicing: oldest bill first, within it overdue interest, interest, principal; buckets 1–29, 30–59,
