@@ -6,6 +6,7 @@ import { encodeMessage, M } from '../messages';
 import { bookBillStates } from '../servicing/book';
 import { isUsdtAddress } from '../wallet-address';
 import { pageOf, pageQuery, recordIdParam } from './envelope';
+import { settledByView, topUpView } from './top-up';
 
 /** Behind with payments: how much, since when, how many days, and what each more day adds. */
 export const arrearsView = z.object({
@@ -69,6 +70,8 @@ export const quoteResponse = z.object({
   validUntil: z.string(),
   schedule: z.array(scheduleLine),
   eligibility: eligibilityOutcome,
+  /** With a loan running: the quote is a top-up of it, and says what settles it and what the borrower gets. */
+  topUp: topUpView.optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 
@@ -253,6 +256,10 @@ export const loanDetailResponse = loanSummary.extend({
   events: z.array(loanEventView),
   /** Behind with payments, from the replayed book on the business date; absent for a loan without a ledger. */
   arrears: arrearsView.optional(),
+  /** A top-up: the loan it replaces, its settlement and what the borrower receives (estimated until paid out). */
+  topUp: topUpView.optional(),
+  /** A loan settled by a top-up's payout: that top-up loan. */
+  settledBy: settledByView.optional(),
 });
 
 export const settlementResponse = z.object({
@@ -296,6 +303,8 @@ export const contractResponse = z.object({
   sections: z.array(contractSection),
   /** sha256 of the canonical (language-independent) terms; signing must name it. */
   versionHash: z.string(),
+  /** A top-up agreement: the loan it replaces, and the settlement and payment to the borrower as estimated. */
+  topUp: topUpView.optional(),
 });
 
 export const signRequest = z.object({

@@ -9,6 +9,7 @@ import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary }
 import { passwordSchema } from './members';
 import { repaymentStatuses, repaymentView } from './repayments';
 import { confirmReceivedFields, loanBookView, receivedPrefill } from './servicing';
+import { disbursedTopUpView, payoutTopUpView } from './top-up';
 
 /** Contracts of the operator API (`/api/operator/*`, role operator only). */
 
@@ -145,6 +146,8 @@ export const disburseResponse = z.object({
   fundsByTime: z.string(),
   firstDueDate: z.string().nullable(),
   bills: z.number().int(),
+  /** A top-up: the replaced loan settled from the payout, and what went to the borrower. */
+  topUp: disbursedTopUpView.optional(),
 });
 
 export const repaymentsQuery = keysetPageQuery.extend({ status: z.enum(repaymentStatuses).optional() });
@@ -253,6 +256,8 @@ export const payoutItem = z.object({
   readyBy: z.object({ operatorId: z.number().int(), email: z.string(), at: z.string() }).nullable(),
   version: z.string(),
   claim: claimView.nullable(),
+  /** A top-up: the loan it settles first, and the amount to send the borrower (the rest). */
+  topUp: payoutTopUpView.optional(),
 });
 export const payoutsResponse = keysetPageOf(payoutItem);
 export const payoutReadyResponse = z.object({

@@ -10,6 +10,7 @@ import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
 import { servicingDayMessages } from './servicing-day-messages';
 import { servicingMessages } from './servicing-messages';
+import { topUpMessages } from './top-up-messages';
 
 /** The server's catalog: message keys (domain/messages and module keys) → words in en / cn / tw. */
 export const catalog: CatalogPart = {
@@ -22,6 +23,7 @@ export const catalog: CatalogPart = {
   ...servicingMessages,
   ...servicingDayMessages,
   ...collectionsMessages,
+  ...topUpMessages,
 };
 
 export function hasMessage(key: string): boolean {

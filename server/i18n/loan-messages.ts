@@ -152,9 +152,9 @@ export const loanMessages: CatalogPart = {
     tw: '上一筆申請結束3個月後方可再次申請，可申請日期：{date}',
   },
   'loan.apply.topUpTooSoon': {
-    en: 'A top-up is possible only after {months} months of on-time payments',
-    cn: '按时还款满{months}个月后方可追加借款',
-    tw: '按時還款滿{months}個月後方可追加借款',
+    en: 'A top-up of your current loan is possible from {date}, once it has been paid out for {months} months with every payment on time',
+    cn: '当前借款放款满{months}个月且每期均按时还款后，方可追加借款，可申请日期：{date}',
+    tw: '目前借款撥款滿{months}個月且每期均按時還款後，方可追加借款，可申請日期：{date}',
   },
   'loan.apply.withdrawalPayoffOwed': {
     en: 'You still owe the amount due on a withdrawn loan. A new application is possible once it has been repaid and we have confirmed the payment',

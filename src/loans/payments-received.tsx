@@ -17,6 +17,7 @@ const channelLabels: Record<PaymentChannel, MessageDescriptor> = {
   VOUCHER: msg`Your transfer, with the voucher you sent`,
   RECORDED: msg`A transfer we received`,
   DIRECT_DEBIT: msg`Direct Debit`,
+  REFINANCE: msg`Settled by your top-up loan`,
 };
 
 /**

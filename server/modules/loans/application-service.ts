@@ -7,8 +7,6 @@ import {
   type LoanStatus,
   REAPPLY_MONTHS,
   reapplyWaitStatuses,
-  runningLoanStatuses,
-  TOPUP_MONTHS,
 } from '../../../domain/loan/lifecycle';
 import type { OutstandingDebtReason } from '../../../domain/loan/outstanding-debt';
 import { addWorkingDays } from '../../../domain/loan/working-days';
@@ -17,15 +15,15 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { SessionMember } from '../auth/sessions';
 import { brandOf } from '../config/config-service';
 import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';
-import { type BillRow, listBillsOfLoans } from './bill-repository';
 import { decideAtSubmit } from './credit-decision';
 import { decisionViewOf } from './decision-views';
-import { findApplicantProfile, findLoan, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
+import { findApplicantProfile, findLoan, lastClosedAt, memberLoansIn } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { submitApplication } from './loan-transitions';
 import { outstandingDebtOfMember } from './member-debt';
 import { expireLapsedOffers } from './offer-expiry';
 import { deleteDraft, findQuote } from './quote-repository';
+import { checkTopUp } from './top-up-eligibility';
 
 export interface ApplyAnswer {
   loanId: number;
@@ -75,7 +73,8 @@ export async function applyForLoan(
   // Debt first: it is what the borrower can act on now, and a wait that ends would only uncover it.
   await checkOutstandingDebt(deps, member.id, today);
   await checkReapplyWait(deps, member.id, today);
-  await checkTopUp(deps, member.id, today);
+  // With a loan running this is a top-up of it: the new loan names the loan its payout settles.
+  const replacesLoanId = await checkTopUp(deps, member.id, quote.topUp, today);
 
   const settings = await loanSettings(db);
   const { loan, decision } = await db.transaction(async (tx) => {
@@ -92,6 +91,7 @@ export async function applyForLoan(
         apr: quote.apr,
         purpose: request.purpose,
         receivingAddress: request.receivingAddress,
+        replacesLoanId,
         consentTermsAt: now,
         consentAgreementAt: now,
         submittedAt: now,
@@ -144,38 +144,4 @@ async function checkReapplyWait(deps: AppDeps, memberId: number, today: IsoDate)
   if (compareDates(today, allowedFrom) < 0) {
     throw new AppError('C409', 'loan.apply.reapplyTooSoon', { params: { date: allowedFrom } });
   }
-}
-
-/**
- * Top-up: with a loan still running, a new application needs 6 months since disbursement and every bill
- * due so far paid on time (its voucher submitted on or before the due date, in the brand's time zone).
- */
-async function checkTopUp(deps: AppDeps, memberId: number, today: IsoDate): Promise<void> {
-  const running = await memberLoansIn(deps.db, memberId, runningLoanStatuses);
-  if (running.length === 0) return;
-  const bills = await listBillsOfLoans(
-    deps.db,
-    running.map((loan) => loan.id),
-  );
-  for (const loan of running) {
-    if (
-      !paidOnTimeForSixMonths(
-        loan,
-        bills.filter((bill) => bill.loanId === loan.id),
-        today,
-      )
-    ) {
-      throw new AppError('C409', 'loan.apply.topUpTooSoon', { params: { months: TOPUP_MONTHS } });
-    }
-  }
-}
-
-function paidOnTimeForSixMonths(loan: LoanRow, bills: BillRow[], today: IsoDate): boolean {
-  if (!loan.disbursedOn) return false;
-  if (compareDates(today, addMonths(loan.disbursedOn, TOPUP_MONTHS)) < 0) return false;
-  return bills
-    .filter((bill) => compareDates(bill.dueDate, today) < 0)
-    .every(
-      (bill) => bill.submittedAt !== null && compareDates(brandDate(bill.submittedAt), bill.dueDate) <= 0,
-    );
 }

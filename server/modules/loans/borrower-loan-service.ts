@@ -18,6 +18,7 @@ import { viewBookOf } from './loan-book-service';
 import { contractSections, contractTermsOf, contractVersionHash } from './loan-contract';
 import {
   findApplicantProfile,
+  findLoan,
   findMemberLoan,
   type LoanRow,
   listLoanEvents,
@@ -27,6 +28,7 @@ import {
 import { isUniqueViolation, ONE_ACTIVE_INDEX, transitionLoan } from './loan-transitions';
 import { billViewOf, loanDetailOf, loanSummaryOf } from './loan-views';
 import { expireIfLapsed } from './offer-expiry';
+import { settledByViewOf, topUpViewOf } from './top-up-figures';
 
 /** The member's own application, with a lapsed offer moved to EXPIRED first; anyone else's is N404. */
 async function ownLoan(deps: AppDeps, memberId: number, loanId: number): Promise<LoanRow> {
@@ -49,7 +51,17 @@ export async function loanDetail(deps: AppDeps, memberId: number, loanId: number
     latestDecision(deps.db, loan.id),
   ]);
   const viewed = await viewBookOf(deps, loan);
-  return loanDetailOf(loan, events, bills, decision, viewed?.asOf ?? brandDate(deps.clock.now()), viewed);
+  const detail = loanDetailOf(
+    loan,
+    events,
+    bills,
+    decision,
+    viewed?.asOf ?? brandDate(deps.clock.now()),
+    viewed,
+  );
+  const topUp = await topUpViewOf(deps, loan);
+  const settledBy = await settledByViewOf(deps.db, loan);
+  return { ...detail, ...(topUp ? { topUp } : {}), ...(settledBy ? { settledBy } : {}) };
 }
 
 export async function loanBills(deps: AppDeps, memberId: number, loanId: number) {
@@ -113,7 +125,9 @@ async function contractOf(deps: AppDeps, memberId: number, loan: LoanRow) {
   const profile = await findApplicantProfile(deps.db, memberId);
   const borrower = profile ? legalNameOf(profile) : null;
   if (!borrower) throw new AppError('C409', 'loan.contract.notAvailable');
-  const terms = contractTermsOf(loan, borrower, deps.config);
+  // A top-up's agreement names the loan it replaces.
+  const replaced = loan.replacesLoanId === null ? null : await findLoan(deps.db, loan.replacesLoanId);
+  const terms = contractTermsOf(loan, borrower, deps.config, replaced);
   return { terms, versionHash: contractVersionHash(terms), borrower };
 }
 
@@ -122,6 +136,7 @@ export async function loanContract(deps: AppDeps, memberId: number, loanId: numb
   if (loan.status === 'EXPIRED') throw new AppError('C409', 'loan.offer.expired');
   if (!contractStatuses.includes(loan.status)) throw new AppError('C409', 'loan.contract.notAvailable');
   const { terms, versionHash } = await contractOf(deps, memberId, loan);
+  const topUp = await topUpViewOf(deps, loan);
   return {
     loanId: loan.id,
     contractNumber: terms.contractNumber,
@@ -140,8 +155,9 @@ export async function loanContract(deps: AppDeps, memberId: number, loanId: numb
     totalPayable: terms.totalPayable,
     withdrawalDays: terms.withdrawalDays,
     offerExpiresAt: terms.offerExpiresAt,
-    sections: contractSections(terms, lang),
+    sections: contractSections(terms, lang, topUp),
     versionHash,
+    ...(topUp ? { topUp } : {}),
   };
 }
 

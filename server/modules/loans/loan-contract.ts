@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { TopUpView } from '../../../domain/api/top-up';
 import { canonicalJson } from '../../../domain/canonical-json';
 import type { Language } from '../../../domain/errors';
 import { brandDate } from '../../../domain/loan/brand-date';
@@ -39,9 +40,20 @@ export interface ContractTerms {
   withdrawalDays: number;
   withdrawalRepayDays: number;
   offerExpiresAt: string;
+  /**
+   * A top-up: the loan its payout settles first. Present only then, so the terms (and the version hash) of
+   * every other agreement are as they were. The settlement figure is not a term: it depends on the payout
+   * day, and the agreement says how it is worked out.
+   */
+  replaces?: { loanId: number; contractNumber: string };
 }
 
-export function contractTermsOf(loan: LoanRow, borrowerName: string, config: Config): ContractTerms {
+export function contractTermsOf(
+  loan: LoanRow,
+  borrowerName: string,
+  config: Config,
+  replaced: { id: number; contractNumber: string | null } | null = null,
+): ContractTerms {
   if (
     !loan.offerAmount ||
     !loan.offerRate ||
@@ -73,6 +85,9 @@ export function contractTermsOf(loan: LoanRow, borrowerName: string, config: Con
     withdrawalDays: WITHDRAWAL_DAYS,
     withdrawalRepayDays: WITHDRAWAL_REPAY_DAYS,
     offerExpiresAt: loan.offerExpiresAt.toISOString(),
+    ...(replaced
+      ? { replaces: { loanId: replaced.id, contractNumber: replaced.contractNumber ?? String(replaced.id) } }
+      : {}),
   };
 }
 
@@ -85,8 +100,11 @@ export function contractVersionHash(terms: ContractTerms): string {
   return createHash('sha256').update(canonicalJson(terms)).digest('hex');
 }
 
-/** The pre-contract information and the agreement, section by section, in `lang`. */
-export function contractSections(terms: ContractTerms, lang: Language) {
+/**
+ * The pre-contract information and the agreement, section by section, in `lang`. A top-up's agreement says
+ * which loan it replaces and, with `topUp`'s figures, what settles it and what is paid to the borrower.
+ */
+export function contractSections(terms: ContractTerms, lang: Language, topUp?: TopUpView) {
   const money = (minor: number) => formatMoney(minor, lang, { currency: 'GBP' });
   const last = terms.schedule[terms.schedule.length - 1];
   const first = terms.schedule[0];
@@ -94,6 +112,21 @@ export function contractSections(terms: ContractTerms, lang: Language) {
     heading: translate(`contract.${name}.heading`, lang),
     text: translate(`contract.${name}.text`, lang, params),
   });
+  const refinance = terms.replaces
+    ? [
+        section('refinance', { replacedContractNumber: terms.replaces.contractNumber }),
+        ...(topUp
+          ? [
+              section(topUp.estimate ? 'refinanceEstimate' : 'refinancePaid', {
+                replacedContractNumber: terms.replaces.contractNumber,
+                payoutOn: topUp.payoutOn,
+                settlement: money(topUp.settlement),
+                toBorrower: money(topUp.toBorrower),
+              }),
+            ]
+          : []),
+      ]
+    : [];
   return [
     section('parties', {
       lender: terms.lender,
@@ -105,6 +138,7 @@ export function contractSections(terms: ContractTerms, lang: Language) {
       termMonths: terms.termMonths,
       method: `loan.method.${terms.method}`,
     }),
+    ...refinance,
     section('cost', {
       rate: formatRatePercent(terms.annualRate),
       apr: `${terms.apr}%`,

@@ -19,6 +19,7 @@ export { viewBookOf } from './loan-book-service';
 // Reading loans and applications
 // Locking before a change, inside the caller's transaction
 export {
+  findApplicantProfile,
   findKycStatus as identityCheckStatus,
   findLoan,
   findMemberLoan,
@@ -31,3 +32,5 @@ export { getBillsForUpdate, settleLoanIfRepaid } from './loan-service';
 export { isUniqueViolation, transitionLoan } from './loan-transitions';
 export { billViewOf, loanSummaryOf } from './loan-views';
 export { makeOffer, offerTermsOf } from './offers';
+// A top-up's payout: its parts on the business date, checked, and the loan it replaces settled by it
+export { checkTopUpPayout, settleReplacedLoan, type TopUpPayout, topUpPayoutOf } from './top-up-settlement';

@@ -9,11 +9,14 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import type { StoredScheduleLine } from '../../db/schema/loans';
 import { AppError, invalid } from '../../lib/app-error';
+import { softSearchAtQuote } from '../credit/credit-search-service';
+import { businessDateOf } from '../servicing/servicing-front-door';
 import { eligibilityOf } from './applicant-profile';
 import { findApplicantProfile } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { outstandingDebtOfMember } from './member-debt';
 import { findDraft, insertQuote, type QuoteRow, upsertDraft } from './quote-repository';
+import { topUpOfQuote } from './top-up-eligibility';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +33,8 @@ export function storedLines(schedule: Schedule): StoredScheduleLine[] {
 /**
  * A quote "as if disbursed today": the method's configured rate, the schedule, the APR and the
  * eligibility outcome from the borrower's profile and any money still owed on an earlier loan, stored and
- * valid for 30 days.
+ * valid for 30 days. With a loan running it is a top-up of that loan: its settlement figure as at the
+ * expected payout day and what the borrower would receive are part of the quote.
  */
 export async function createQuote(
   deps: AppDeps,
@@ -69,7 +73,12 @@ export async function createQuote(
   // Money still owed on an earlier loan stops an application as surely as the profile rules do, so the
   // quote names it among the reasons rather than letting the borrower find out on submitting.
   const fromProfile = eligibilityOf(profile, today);
-  const reasons = [...fromProfile.reasons, ...(await outstandingDebtOfMember(db, memberId, today))];
+  const topUp = await topUpOfQuote(deps, memberId, request.amount, today);
+  const reasons = [
+    ...fromProfile.reasons,
+    ...(await outstandingDebtOfMember(db, memberId, today)),
+    ...topUp.reasons,
+  ];
   const eligibility = { eligible: reasons.length === 0, reasons };
   const quote = await insertQuote(db, {
     memberId,
@@ -80,10 +89,19 @@ export async function createQuote(
     apr,
     schedule: storedLines(schedule),
     eligibility,
+    topUp: topUp.topUp,
     createdAt: now,
     validUntil: new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS),
   });
-  return quoteView(quote, schedule);
+  // A quote is a soft search (DESIGN §4): no other lender sees it, and it tells the borrower before a hard
+  // search would whether their file holds what we do not lend past.
+  const creditCheck = await softSearchAtQuote(deps, {
+    memberId,
+    quoteId: quote.id,
+    profile,
+    asOf: await businessDateOf(deps),
+  });
+  return { ...quoteView(quote, schedule), creditCheck };
 }
 
 function quoteView(quote: QuoteRow, schedule: Schedule): QuoteResponse {
@@ -100,6 +118,7 @@ function quoteView(quote: QuoteRow, schedule: Schedule): QuoteResponse {
     validUntil: quote.validUntil.toISOString(),
     schedule: quote.schedule,
     eligibility: quote.eligibility,
+    ...(quote.topUp ? { topUp: { ...quote.topUp, estimate: true } } : {}),
   };
 }
 

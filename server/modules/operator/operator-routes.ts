@@ -266,7 +266,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(payoutsResponse) },
       },
     },
-    async (request) => ok(request, await operatorPayouts(context(request), request.query)),
+    async (request) => ok(request, await operatorPayouts(context(request), request.query, request.lang)),
   );
 
   app.post(

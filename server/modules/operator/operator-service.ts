@@ -66,7 +66,7 @@ import { approveApplication, rejectApplication } from './application-decisions';
 import { type ClaimView, claimsOf } from './claims';
 import { decideKyc, findKyc, insertOperator, memberLanguage, pageKyc } from './kyc-repository';
 import { lockedOrMissing } from './locked-loan';
-import { disburseLoan } from './payout-service';
+import { disburseLoan, topUpsOfPayouts } from './payout-service';
 import { pagePayouts, queueFigures, signedTimes } from './queue-repository';
 
 /**
@@ -297,13 +297,21 @@ export function operatorDisburse(
   });
 }
 
-/** Signed loans waiting for their money, overdue first, with the borrower and the address checked. */
-export async function operatorPayouts(ctx: OperatorContext, query: Page) {
+/**
+ * Signed loans waiting for their money, overdue first, with the borrower and the address checked; a top-up
+ * with the loan it settles and what is left to send (refusals in the operator's `lang`).
+ */
+export async function operatorPayouts(ctx: OperatorContext, query: Page, lang: Language = 'en') {
   const now = ctx.deps.clock.now();
   const [{ rows, total, next }, threshold] = await Promise.all([
     pagePayouts(ctx.deps.db, query),
     secondApprovalThreshold(ctx.deps.db),
   ]);
+  const topUps = await topUpsOfPayouts(
+    ctx.deps,
+    rows.map((row) => row.loan),
+    lang,
+  );
   const claims = await claimsOf(
     ctx.deps.db,
     'payout',
@@ -344,6 +352,7 @@ export async function operatorPayouts(ctx: OperatorContext, query: Page) {
             : null,
         version: versionOf(loan.status, loan.updatedAt).version,
         claim: claims.get(loan.id) ?? null,
+        ...(topUps.has(loan.id) ? { topUp: topUps.get(loan.id) } : {}),
       };
     }),
     total,

@@ -1,17 +1,32 @@
+import type { z } from 'zod';
+import type { payoutTopUpView } from '../../../domain/api/top-up';
+import type { Language } from '../../../domain/errors';
 import { brandDate } from '../../../domain/loan/brand-date';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { addWorkingDays } from '../../../domain/loan/working-days';
 import type { AppDeps } from '../../app-deps';
+import { translate } from '../../i18n/catalog';
 import { AppError } from '../../lib/app-error';
 import { brandOf } from '../config/config-service';
-import { createBills, identityCheckStatus, transitionLoan } from '../loans/loans-front-door';
+import {
+  checkTopUpPayout,
+  createBills,
+  identityCheckStatus,
+  type LoanRow,
+  settleReplacedLoan,
+  topUpPayoutOf,
+  transitionLoan,
+} from '../loans/loans-front-door';
 import { money } from '../notifications/notification-service';
-import { bookPayout } from '../servicing/servicing-front-door';
+import { bookPayout, businessDateOf } from '../servicing/servicing-front-door';
 import { lockedOrMissing } from './locked-loan';
 
 /**
  * SIGNED → DISBURSED: the bills are generated from the offer's terms with due dates counted from today,
  * the day the money is sent, and the payout is the first entry of its ledger. The borrower is told the funds arrive the next working day before 18:00.
+ * A top-up's payout also settles the loan it replaces, in the same transaction: its settlement figure on the
+ * business date is booked on that loan's ledger and the loan closes SETTLED; the borrower is sent the rest.
+ * When that loan can no longer be settled the payout is refused and nothing is written (decision 094).
  */
 export async function disburseLoan(
   deps: AppDeps,
@@ -30,6 +45,7 @@ export async function disburseLoan(
     if ((await identityCheckStatus(tx, loan.memberId)) !== 'VERIFIED') {
       throw new AppError('C409', 'loan.disburse.identityNotVerified');
     }
+    const topUp = await checkTopUpPayout(tx, loan, await businessDateOf({ db: tx, clock: deps.clock }));
     const schedule = generateSchedule({
       principal: loan.offerAmount,
       annualRate: loan.offerRate,
@@ -79,6 +95,13 @@ export async function disburseLoan(
       reference: input.reference ?? null,
       recorded: { by: input.operatorId, now },
     });
+    const settlementEntryId = topUp
+      ? await settleReplacedLoan(tx, topUp, loan, {
+          operatorId: input.operatorId,
+          now,
+          currency: brandOf(deps.config).currency,
+        })
+      : null;
     return {
       loanId: disbursed.id,
       status: disbursed.status,
@@ -87,6 +110,44 @@ export async function disburseLoan(
       fundsByTime: '18:00',
       firstDueDate: disbursed.firstDueDate,
       bills: bills.length,
+      ...(topUp
+        ? {
+            topUp: {
+              replacesLoanId: topUp.replaced.id,
+              settlement: topUp.settlement,
+              sentToBorrower: topUp.toSend,
+              settlementEntryId,
+            },
+          }
+        : {}),
     };
   });
+}
+
+/**
+ * The Payouts queue's view of each top-up on the page: the loan it settles, its settlement figure on the
+ * business date, what to send the borrower and, when the payout would be refused now, why (in `lang`).
+ * One loan after another: inside a transaction on PostgreSQL the reads share one client.
+ */
+export async function topUpsOfPayouts(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  loans: readonly LoanRow[],
+  lang: Language,
+): Promise<Map<number, z.infer<typeof payoutTopUpView>>> {
+  const views = new Map<number, z.infer<typeof payoutTopUpView>>();
+  if (!loans.some((loan) => loan.replacesLoanId !== null)) return views;
+  const asOf = await businessDateOf(deps);
+  for (const loan of loans) {
+    const payout = await topUpPayoutOf(deps.db, loan, asOf);
+    if (!payout) continue;
+    views.set(loan.id, {
+      replacesLoanId: payout.replaced.id,
+      replacesContractNumber: payout.replaced.contractNumber,
+      asOf: payout.asOf,
+      settlement: payout.settlement,
+      toSend: payout.toSend,
+      refusal: payout.refusal ? translate(payout.refusal.key, lang, payout.refusal.params) : null,
+    });
+  }
+  return views;
 }

@@ -64,6 +64,7 @@ export const paymentChannelLabels: Record<PaymentChannel, MessageDescriptor> = {
   VOUCHER: msg`Voucher`,
   RECORDED: msg`Recorded by an operator`,
   DIRECT_DEBIT: msg`Direct debit`,
+  REFINANCE: msg`Settled by a top-up's payout`,
 };
 
 export const componentLabels: Record<BillComponent, MessageDescriptor> = {
