@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
+import type { CreditReferenceAgency } from './modules/credit/credit-reference-agency';
 import type { FaultHook } from './plugins/idempotency-faults';
 
 /** What the modules need from the outside world; tests pass their own (a moved clock, a test SMTP). */
@@ -9,6 +10,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Database;
   clock: Clock;
+  /** Searched at quote (soft) and submit (hard); tests use the simulated agency or one of their own. */
+  creditAgency: CreditReferenceAgency;
   /** Tests only: called at the points where a crash matters (see plugins/idempotency-faults.ts). */
   faults?: FaultHook;
 }

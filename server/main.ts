@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
-import { ConfigError, parseConfig } from './config';
+import { type Config, ConfigError, parseConfig } from './config';
+import { type SpawnedAgency, spawnSimulatedAgency } from './credit-agency/spawn-simulated-agency';
 import { seedWithReport } from './db/seed';
 import { startEventLoopReport } from './lib/event-loop-report';
 import { sweepOrphanUploads } from './modules/uploads/upload-sweep';
@@ -8,7 +9,7 @@ import { createRuntime } from './runtime';
 import { startBanner } from './start-banner';
 
 async function main() {
-  let config: ReturnType<typeof parseConfig>;
+  let config: Config;
   try {
     config = parseConfig();
   } catch (error) {
@@ -23,6 +24,13 @@ async function main() {
 
   // The bench's measure of the event loop under load (bench/writes.ts); off unless the variable is set.
   startEventLoopReport(process.env.BENCH_EVENT_LOOP_FILE);
+  // Outside production, no agency configured means the simulated one, in a process of its own that ends
+  // with this one (its stdin is our pipe). parseConfig has already refused production without a URL.
+  let simulatedAgency: SpawnedAgency | null = null;
+  if (!config.CREDIT_REFERENCE_URL && config.NODE_ENV !== 'production') {
+    simulatedAgency = await spawnSimulatedAgency({ startTimeoutMs: 15_000 });
+    config = { ...config, CREDIT_REFERENCE_URL: simulatedAgency.url };
+  }
   const deps = await createRuntime(config);
   const seeded = await seedWithReport(deps.db, config);
   // PGlite's folder belongs to this process alone, so with uploads in DATA_DIR nothing is in flight before
@@ -37,6 +45,14 @@ async function main() {
   const stopBackground = startBackgroundWork(app);
 
   let stopping = false;
+  simulatedAgency?.onUnexpectedExit((code, signal) => {
+    if (!stopping) {
+      app.log.error(
+        { code, signal },
+        'the simulated credit reference agency stopped: every search now ends unavailable',
+      );
+    }
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -44,6 +60,7 @@ async function main() {
     await stopBackground();
     await app.close();
     await deps.database.close();
+    await simulatedAgency?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -51,7 +68,17 @@ async function main() {
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const url = address.replace('[::1]', 'localhost');
-  process.stdout.write(startBanner({ url, database: deps.database.kind, config, seeded }));
+  process.stdout.write(
+    startBanner({
+      url,
+      database: deps.database.kind,
+      config,
+      seeded,
+      creditAgency: simulatedAgency
+        ? { kind: 'simulated', url: simulatedAgency.url }
+        : { kind: 'configured' },
+    }),
+  );
 }
 
 main().catch((error) => {

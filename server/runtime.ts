@@ -3,8 +3,13 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
+import { httpCreditAgency, unconfiguredAgency } from './modules/credit/agency-http-driver';
+import type { CreditReferenceAgency } from './modules/credit/credit-reference-agency';
 
-/** The real dependencies for a configuration: database (PGlite under DATA_DIR or PostgreSQL), clock. */
+/**
+ * The real dependencies for a configuration: database (PGlite under DATA_DIR or PostgreSQL), clock, credit
+ * reference agency.
+ */
 export async function createRuntime(config: Config): Promise<AppDeps> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -12,5 +17,19 @@ export async function createRuntime(config: Config): Promise<AppDeps> {
     fsync: config.PGLITE_FSYNC,
   });
   await database.migrate();
-  return { config, database, db: database.db, clock: systemClock };
+  return { config, database, db: database.db, clock: systemClock, creditAgency: creditAgencyFor(config) };
+}
+
+/**
+ * The agency at CREDIT_REFERENCE_URL, or, without one, an agency whose every search is unavailable (only
+ * outside production: parseConfig refuses production without it, and server/main.ts sets it to the
+ * simulated agency it starts).
+ */
+export function creditAgencyFor(config: Config): CreditReferenceAgency {
+  if (!config.CREDIT_REFERENCE_URL) return unconfiguredAgency();
+  return httpCreditAgency({
+    url: config.CREDIT_REFERENCE_URL,
+    timeoutMs: config.CREDIT_REFERENCE_TIMEOUT_MS,
+    retries: 2,
+  });
 }

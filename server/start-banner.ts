@@ -7,14 +7,17 @@ export interface BannerInput {
   database: 'pglite' | 'postgres';
   config: Pick<Config, 'DATA_DIR' | 'NODE_ENV' | 'SEED_DEMO'>;
   seeded: SeedResult;
+  /** Which credit reference agency searches go to; no line when not given. */
+  creditAgency?: { kind: 'simulated'; url: string } | { kind: 'configured' };
 }
 
 /**
- * What `npm start` prints once it listens: where it runs, the demo accounts whose passwords work, and a
+ * What `npm start` prints once it listens: where it runs, which credit reference agency it searches (the
+ * simulated one when none is configured), the demo accounts whose passwords work, and a
  * warning for each configured demo e-mail that belongs to someone of the other role (seed.ts leaves that
  * member untouched, so no account is printed for it).
  */
-export function startBanner({ url, database, config, seeded }: BannerInput): string {
+export function startBanner({ url, database, config, seeded, creditAgency }: BannerInput): string {
   const { accounts, refused } = seeded;
   const lines = [
     '',
@@ -22,6 +25,13 @@ export function startBanner({ url, database, config, seeded }: BannerInput): str
     `  API: ${url}/api   (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`,
     `  Operators' console: ${url}/ops   (sign in with an operator account)`,
     `  Database: ${database === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+    ...(creditAgency?.kind === 'simulated'
+      ? [
+          `  Credit reference agency: the simulated one at ${creditAgency.url} (test people: server/credit-agency/README.md)`,
+        ]
+      : creditAgency?.kind === 'configured'
+        ? ['  Credit reference agency: the one at CREDIT_REFERENCE_URL']
+        : []),
     ...(accounts.length > 0
       ? [
           '  Demo accounts:',

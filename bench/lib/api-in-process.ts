@@ -3,6 +3,7 @@
 import { buildApp } from '../../server/app';
 import type { AppDeps } from '../../server/app-deps';
 import { parseConfig } from '../../server/config';
+import { startSimulatedAgency } from '../../server/credit-agency/simulated-agency-server';
 import { seed } from '../../server/db/seed';
 import { ManualClock } from '../../server/lib/clock';
 import { createRuntime } from '../../server/runtime';
@@ -10,7 +11,15 @@ import type { TestContext } from '../../tests/helpers/test-app';
 
 /** Migrated and seeded; `close` ends the app and the database. */
 export async function apiInProcess(env: { DATA_DIR: string; DATABASE_URL?: string }) {
-  const config = parseConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', ...env });
+  // Applications made here are searched as the server searches them: on the simulated agency.
+  const agency = await startSimulatedAgency();
+  const config = parseConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    CREDIT_REFERENCE_URL: agency.url,
+    ...env,
+  });
   const runtime = await createRuntime(config);
   // The clock reads today, so the sessions made here are live when the server (on the system clock) starts.
   const clock = new ManualClock(new Date());
@@ -25,6 +34,7 @@ export async function apiInProcess(env: { DATA_DIR: string; DATABASE_URL?: strin
     close: async () => {
       await app.close();
       await runtime.database.close();
+      await agency.close();
     },
   };
 }

@@ -67,7 +67,7 @@ describe('the simulated agency as a process', () => {
     const closedAt = Date.now();
     child.stdin!.end();
     expect(await exitOf(child)).toEqual({ code: 0, signal: null });
-    expect(Date.now() - closedAt).toBeLessThan(3000);
+    expect(Date.now() - closedAt).toBeLessThan(5000);
     await expect(fetch(`${url}/health`)).rejects.toThrow();
   });
 

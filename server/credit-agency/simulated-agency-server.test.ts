@@ -43,7 +43,7 @@ describe('the simulated agency over HTTP', () => {
   });
 
   it('is what the HTTP driver reads', async () => {
-    const driver = httpCreditAgency({ url: agency.url, timeoutMs: 2000, retries: 0 });
+    const driver = httpCreditAgency({ url: agency.url, timeoutMs: 10_000, retries: 0 });
     const application = { reference: 'Q-5', amount: 100_000, termMonths: 6 };
     expect(await driver.hardSearch(request.person, application, request.asOf)).toEqual(
       simulatedFile({ kind: 'hard', person: request.person, application, asOf: request.asOf }),

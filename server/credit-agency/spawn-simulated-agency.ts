@@ -29,6 +29,9 @@ export function spawnSimulatedAgency({ startTimeoutMs = 15_000 } = {}): Promise<
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
     // What it says on stderr (a failure to start, say) reaches this process's own stderr.
     stdio: ['pipe', 'pipe', 'inherit'],
+    // Its own process group: a Ctrl-C in the terminal reaches the server alone, which stops the agency
+    // last, after the requests in hand (and their searches) have finished.
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stopping = false;

@@ -6,6 +6,8 @@ import type { AppDeps } from '../../server/app-deps';
 import { type Config, parseConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { ManualClock } from '../../server/lib/clock';
+import { creditAgencyFor } from '../../server/runtime';
+import { testCreditAgencyUrl } from './credit-agency';
 import { loadTemplate } from './pglite-template';
 
 export interface TestContext {
@@ -76,11 +78,21 @@ export async function createTestApp(
     // A test asks in seconds what a person asks in an hour, all from one address: the per-client pace and
     // minute are lifted unless the test sets them (their own tests do, in server/plugins/).
     API_RATE_PER_MINUTE: '100000000',
+    // The simulated agency over HTTP, as the server outside production uses it, unless the test brings
+    // its own agency (deps.creditAgency) or address.
+    ...(options.deps?.creditAgency ? {} : { CREDIT_REFERENCE_URL: await testCreditAgencyUrl() }),
     ...options.env,
   });
   const { handle, url, drop } = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
-  const deps: AppDeps = { config, database: handle, db: handle.db, clock, ...options.deps };
+  const deps: AppDeps = {
+    config,
+    database: handle,
+    db: handle.db,
+    clock,
+    creditAgency: creditAgencyFor(config),
+    ...options.deps,
+  };
   const app = await buildApp(deps, {
     distDir: options.distDir ?? '/nonexistent',
     ...(options.logger ? { logger: options.logger } : {}),

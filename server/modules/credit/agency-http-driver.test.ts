@@ -70,10 +70,8 @@ const status =
     response.writeHead(code, { 'content-type': 'application/json' });
     response.end(text);
   };
-/** Never answers within the driver's timeout (the server ends it later, or at close). */
-const late: Handler = (_request, _body, response) => {
-  setTimeout(() => json(response, 200, {}), 5000).unref();
-};
+/** Never answers: the driver's timeout alone ends each attempt (the server drops it at close). */
+const late: Handler = () => {};
 
 function json(response: ServerResponse, code: number, body: unknown) {
   if (response.destroyed) return;
@@ -82,7 +80,8 @@ function json(response: ServerResponse, code: number, body: unknown) {
 }
 
 function agencyAt(url: string, options: Partial<HttpAgencyOptions> = {}) {
-  return httpCreditAgency({ url, timeoutMs: 200, retries: 2, backoffMs: [20, 60], ...options });
+  // A generous timeout: on a machine busy with other test files, an answer can take a while.
+  return httpCreditAgency({ url, timeoutMs: 5000, retries: 2, backoffMs: [20, 60], ...options });
 }
 
 async function faultOf(search: Promise<unknown>): Promise<AgencyFault> {
@@ -119,8 +118,8 @@ describe('the credit reference agency over HTTP', () => {
     expect(fake.requests).toHaveLength(3);
     expect(worstCaseMs({ url: fake.url, ...options })).toBe(3 * 200 + 20 + 60);
     expect(took).toBeGreaterThanOrEqual(3 * 200 + 20 + 60 - 20);
-    // The bound plus what scheduling adds; far below what the late server would take (5 s an attempt).
-    expect(took).toBeLessThan(worstCaseMs({ url: fake.url, ...options }) + 1500);
+    // The bound plus what a busy machine's scheduling adds.
+    expect(took).toBeLessThan(worstCaseMs({ url: fake.url, ...options }) + 3000);
   });
 
   it('a 500 then a 200: the retry answers the file', async () => {
