@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseConfig } from '../server/config';
+import { startSimulatedAgency } from '../server/credit-agency/simulated-agency-server';
 import { openDatabase } from '../server/db/client';
 import { members, sessions } from '../server/db/schema';
 import { hashToken } from '../server/modules/auth/sessions';
@@ -54,8 +55,12 @@ function rssMb(pid: number): number {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quayside-overload-'));
+  // Quayside runs in production, which needs a credit reference agency: the simulated one, in this process.
+  const agency = await startSimulatedAgency();
+  agency.unref();
   const env = {
     NODE_ENV: 'production',
+    CREDIT_REFERENCE_URL: agency.url,
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,

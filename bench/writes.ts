@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { startSimulatedAgency } from '../server/credit-agency/simulated-agency-server';
 import { freePort, root, runJson, type Server, startServer, stopAll, tsx } from './lib/processes';
 import { type Row, renderTable, WRITES_MARKER } from './lib/report';
 import type { LoadResult, LoadSpec } from './load';
@@ -39,6 +40,9 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const rows: Row[] = [];
 const loadAverages: number[] = [];
 const startedAt = new Date();
+// Quayside runs in production, which needs a credit reference agency: the simulated one, in this process.
+const agency = await startSimulatedAgency();
+agency.unref();
 
 function note(text: string) {
   process.stderr.write(`${text}\n`);
@@ -165,6 +169,7 @@ try {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      CREDIT_REFERENCE_URL: agency.url,
       DATABASE_URL,
       DATA_DIR: data.dataDir,
       API_RATE_PER_MINUTE: '100000000',

@@ -28,6 +28,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { addDays, compareDates, type IsoDate } from '../../domain/loan/dates';
 import { parseConfig } from '../../server/config';
+import { startSimulatedAgency } from '../../server/credit-agency/simulated-agency-server';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import {
   cobLoanProgress,
@@ -48,6 +49,12 @@ import { eligibleProfile, TEST_USDT_ADDRESS } from '../helpers/loans';
 import { freePort, ServerProcess, sleep } from './server-process';
 
 const STUCK_MS = 2000;
+
+// The server runs in production, which needs a credit reference agency: the simulated one, in this process,
+// so that it outlives every kill of the server.
+const agency = await startSimulatedAgency();
+agency.unref();
+
 const IN_PROGRESS_MSG = 'This request is still being processed, please wait';
 
 const { values: args } = parseArgs({
@@ -144,6 +151,7 @@ async function runEngine(
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
+    CREDIT_REFERENCE_URL: agency.url,
     // One copy owns this DATA_DIR: the grace that protects other copies' files in flight is not needed,
     // and the start after the last kill must take that kill's orphans (PGlite takes them with no grace).
     ORPHAN_GRACE_SECONDS: '1',
