@@ -46,7 +46,8 @@ function quote(member: TestMember, lang?: 'en' | 'cn' | 'tw') {
     method: 'POST',
     url: '/api/loan/quote',
     headers: member.headers(lang),
-    payload: { amount: 500_000, termMonths: 12, method: 'EQUAL_INSTALLMENT' },
+    // Above a running loan's settlement figure, so that with one running it is a top-up quote.
+    payload: { amount: 1_500_000, termMonths: 12, method: 'EQUAL_INSTALLMENT' },
   });
 }
 
@@ -57,7 +58,7 @@ async function expectRefusedInEveryLanguage(
   reasons: string[],
 ) {
   const before = await applicationsOf(member);
-  const { quoteId } = await requestQuote(ctx, member);
+  const { quoteId } = await requestQuote(ctx, member, { amount: 1_500_000 });
   for (const lang of ['en', 'cn', 'tw'] as const) {
     const withLang = { ...member, headers: () => member.headers(lang) };
     const response = await submitApplication(ctx, withLang, quoteId);
@@ -143,7 +144,7 @@ describe('an unpaid withdrawal payoff', () => {
     // Confirmed: nothing is owed and the wait is over.
     await confirm(repaymentId);
     expect((await quote(member)).json().data.eligibility).toEqual({ eligible: true, reasons: [] });
-    const { quoteId } = await requestQuote(ctx, member);
+    const { quoteId } = await requestQuote(ctx, member, { amount: 1_500_000 });
     const applied = await submitApplication(ctx, member, quoteId);
     expect(applied.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });
   });
@@ -167,7 +168,7 @@ describe('an overdue instalment of a running loan', () => {
         ctx.clock.set('2026-09-03T09:00:00Z');
         member = await freshSession(ctx, member);
         expect((await quote(member)).json().data.eligibility).toEqual({ eligible: true, reasons: [] });
-        const { quoteId } = await requestQuote(ctx, member);
+        const { quoteId } = await requestQuote(ctx, member, { amount: 1_500_000 });
         const topUp = await submitApplication(ctx, member, quoteId);
         expect(topUp.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });
         const rejected = await operatorCall(
@@ -185,9 +186,10 @@ describe('an overdue instalment of a running loan', () => {
     // The seventh (due 2 October) is three days overdue.
     ctx.clock.set('2026-10-05T09:00:00Z');
     member = await freshSession(ctx, member);
+    // Unpaid past its due date, the bill is also not paid on time: the top-up rule says so too.
     expect((await quote(member, 'cn')).json().data.eligibility).toEqual({
       eligible: false,
-      reasons: ['debt.billOverdue'],
+      reasons: ['debt.billOverdue', 'topUp.latePayment'],
     });
     await expectRefusedInEveryLanguage(member, BILL_OVERDUE, ['debt.billOverdue']);
 
@@ -197,13 +199,16 @@ describe('an overdue instalment of a running loan', () => {
 
     // Confirmed: no debt is left, and the top-up rule decides — a late payment is not on time.
     await confirm(late);
-    expect((await quote(member)).json().data.eligibility).toEqual({ eligible: true, reasons: [] });
-    const { quoteId } = await requestQuote(ctx, member);
+    expect((await quote(member)).json().data.eligibility).toEqual({
+      eligible: false,
+      reasons: ['topUp.latePayment'],
+    });
+    const { quoteId } = await requestQuote(ctx, member, { amount: 1_500_000 });
     const refused = await submitApplication(ctx, member, quoteId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'C409',
-      msg: 'A top-up is possible only after 6 months of on-time payments',
+      msg: 'A top-up needs every payment of your current loan made on time, and one was late. You can settle that loan early from its page instead',
     });
   });
 });

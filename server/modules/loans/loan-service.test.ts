@@ -75,14 +75,15 @@ describe('settleLoanIfRepaid', () => {
 });
 
 describe('top-up rule', () => {
-  it('allows a new application beside a running loan after 6 months of on-time payments', async () => {
+  it('allows a top-up of a running loan after 6 months of on-time payments', async () => {
     ctx.clock.set('2026-03-02T10:00:00Z');
     let member = await borrower();
     const loanId = await disbursedLoan(ctx, member, operator, { termMonths: 24 });
 
     ctx.clock.set('2026-09-03T10:00:00Z');
     member = await freshSession(ctx, member);
-    const late = await requestQuote(ctx, member);
+    // Above the running loan's settlement figure (six bills overdue included): a top-up quote.
+    const late = await requestQuote(ctx, member, { amount: 2_000_000 });
     // Six bills have fallen due and none was paid: refused.
     expect((await submitApplication(ctx, member, late.quoteId)).statusCode).toBe(409);
 
@@ -100,8 +101,10 @@ describe('restore while another application is in flight', () => {
     const expiring = await approvedLoan(ctx, member, operator);
     ctx.clock.advanceDays(15);
     member = await freshSession(ctx, member);
-    // Reading the application moves it to EXPIRED; a new application may then be made.
+    // Reading the application moves it to EXPIRED; a new application may be made 3 months later.
     await ctx.app.inject({ method: 'GET', url: `/api/loan/${expiring}/detail`, headers: member.headers() });
+    ctx.clock.advanceDays(93);
+    member = await freshSession(ctx, member);
     await pendingLoan(ctx, member);
     const restored = await ctx.app.inject({
       method: 'POST',
