@@ -155,6 +155,8 @@ const lapsed = (model: Model) =>
 function observeExpiry(model: Model): void {
   if (!lapsed(model)) return;
   model.statuses.set(model.current!, 'EXPIRED');
+  // The server closes the lapsed offer when it first sees it lapsed — now — and the reapply wait starts.
+  model.closedOn = today();
   reached.expired += 1;
 }
 const billsIn = (model: Model, state: BillStatus) =>
@@ -455,7 +457,15 @@ class Apply implements Command {
   check = (model: Model) =>
     lapsed(model) || [null, 'REJECTED', 'EXPIRED', 'WITHDRAWN', 'SETTLED'].includes(statusOf(model));
   async run(model: Model, real: Real) {
-    // Applying moves a lapsed offer to EXPIRED first: it is no longer in flight.
+    // Applying moves a lapsed offer to EXPIRED first: it is no longer in flight. Read it first so that a
+    // refusal below is compared with a database that already holds the expiry (which is not the apply's).
+    if (lapsed(model)) {
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/loan/${model.current}/detail`,
+        headers: real.member.headers(),
+      });
+    }
     observeExpiry(model);
     const status = statusOf(model);
     const waitUntil = model.closedOn === null ? null : addMonths(model.closedOn, REAPPLY_MONTHS);
@@ -469,7 +479,10 @@ class Apply implements Command {
         code: 'C409',
         msg: 'You still owe the amount due on a withdrawn loan. A new application is possible once it has been repaid and we have confirmed the payment',
       });
-    } else if ((status === 'WITHDRAWN' || status === 'SETTLED') && compareDates(today(), waitUntil!) < 0) {
+    } else if (
+      (status === 'REJECTED' || status === 'EXPIRED' || status === 'WITHDRAWN' || status === 'SETTLED') &&
+      compareDates(today(), waitUntil!) < 0
+    ) {
       await expectRefused('reapplyTooSoon', real, () => quoteAndApply(real), {
         status: 409,
         code: 'C409',
@@ -518,6 +531,7 @@ class Reject implements Command {
   async run(model: Model, real: Real) {
     await operatorReject(operator, { loanId: model.current!, reason: 'Affordability' });
     model.statuses.set(model.current!, 'REJECTED');
+    model.closedOn = today();
     await checkInvariants(model, real);
   }
   toString = () => 'reject';

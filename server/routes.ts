@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { configRoutes } from './modules/config/config-routes';
+import { creditRoutes } from './modules/credit/credit-routes';
 import { docsRoutes } from './modules/health/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
@@ -8,6 +9,7 @@ import { memberRoutes } from './modules/members/member-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { arrearsRoutes } from './modules/operator/arrears-routes';
+import { creditFileRoutes } from './modules/operator/credit-file-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
@@ -32,4 +34,6 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(businessDateRoutes, { followBills: followBookAtClose });
   await api.register(noticeRoutes);
   await api.register(arrearsRoutes);
+  await api.register(creditRoutes);
+  await api.register(creditFileRoutes);
 }

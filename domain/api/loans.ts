@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyContactSchema } from '../credit/credit-file';
 import { deciders, decisionOutcomes, decisionReasons } from '../decision/outcomes';
 import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
 import { MAX_TERM_MONTHS, MIN_TERM_MONTHS, repaymentMethods } from '../loan/methods';
@@ -72,6 +73,11 @@ export const quoteResponse = z.object({
   eligibility: eligibilityOutcome,
   /** With a loan running: the quote is a top-up of it, and says what settles it and what the borrower gets. */
   topUp: topUpView.optional(),
+  /**
+   * What the soft search at quote found: a clean file, records we do not lend past (an application would
+   * be declined), no answer from the agency, or no search (the profile does not name the person yet).
+   */
+  creditCheck: z.enum(['clear', 'adverse', 'unavailable', 'notSearched']).optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 
@@ -114,6 +120,12 @@ export const decisionFigures = z.object({
   offerAmount: pence.optional(),
   offerMonthlyCost: pence.optional(),
   offerAnnualRate: z.string().optional(),
+  verifiedMonthlyIncome: pence.optional(),
+  creditCommitments: pence.optional(),
+  netMonthlyIncome: pence.optional(),
+  householdSize: z.number().int().optional(),
+  essentialSpending: pence.optional(),
+  residualMonthly: pence.optional(),
 });
 
 /**
@@ -129,6 +141,11 @@ export const decisionView = z.object({
   decidedAt: z.string(),
   /** Made when the borrower asked a person to look again at the policy's decline. */
   onReview: z.boolean(),
+  /**
+   * The credit reference agency whose file the decision read: a decline on its data names it and how to
+   * get the file (Consumer Credit Act 1974 s157). Absent when no file was read.
+   */
+  agency: agencyContactSchema.optional(),
 });
 export type DecisionView = z.infer<typeof decisionView>;
 

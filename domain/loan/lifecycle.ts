@@ -56,10 +56,11 @@ export const runningLoanStatuses = ['DISBURSED'] as const satisfies readonly Loa
 
 /**
  * Outcomes after which a new application must wait REAPPLY_MONTHS, counted from the day the previous
- * application ended. REJECTED is not among them: SPEC §4 lets a rejected borrower resubmit at once
- * (the reason shown is usually fixable data); a withdrawn or settled loan starts the 3-month wait.
+ * application ended (DESIGN §4): a decline that stands (by the policy or a person; a review asked for puts
+ * the application back in review, and its outcome starts the wait again), an offer let lapse, a withdrawal
+ * or a settlement. A top-up is not a new application after one of these: it replaces a running loan.
  */
-export const reapplyWaitStatuses = ['WITHDRAWN', 'SETTLED'] as const satisfies readonly LoanStatus[];
+export const reapplyWaitStatuses = ['REJECTED', 'EXPIRED', 'WITHDRAWN', 'SETTLED'] as const satisfies readonly LoanStatus[];
 
 export const billStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED', 'REPAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof billStatuses)[number];

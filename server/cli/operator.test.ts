@@ -98,9 +98,10 @@ describe('operator CLI', () => {
     const record = await cli('application', String(loanId));
     expect(record.code).toBe(0);
     expect(record.text).toContain(`Loan ${loanId} PENDING_REVIEW: 1000000 over 12 months, ONE_TIME`);
-    expect(record.text).toMatch(/Decision \d+: REFER by policy credit-policy-1 at /);
+    expect(record.text).toMatch(/Decision \d+: REFER by policy credit-policy-2 at /);
     expect(record.text).toContain('reasons: mode.manual');
-    expect(record.text).toContain('rules: affordability.minimum passed; amount.autoLimit passed;');
+    expect(record.text).toContain('rules: file.present passed; file.insolvency passed;');
+    expect(record.text).toContain('affordability.minimum passed; ');
     expect(record.text).toContain('mode failed');
     expect(record.text).toContain('"personalAnnualIncome":4200000');
 

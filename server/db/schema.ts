@@ -2,6 +2,7 @@
 export * from './schema/audit';
 export * from './schema/collections';
 export * from './schema/content';
+export * from './schema/credit';
 export * from './schema/idempotency';
 export * from './schema/loans';
 export * from './schema/members';

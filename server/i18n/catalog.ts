@@ -4,6 +4,7 @@ import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
+import { creditMessages } from './credit-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
 import { reminderMessages } from './reminder-messages';
@@ -24,6 +25,7 @@ export const catalog: CatalogPart = {
   ...servicingDayMessages,
   ...collectionsMessages,
   ...topUpMessages,
+  ...creditMessages,
 };
 
 export function hasMessage(key: string): boolean {

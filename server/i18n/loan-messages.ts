@@ -355,9 +355,9 @@ export const loanMessages: CatalogPart = {
     tw: '我們無法向您提供所申請的{amount}，但可以為您提供{offerAmount}。您的要約{contractNumber}已產生：請在14天內閱讀並簽署，或任其失效。',
   },
   'notify.loan.REJECTED.policy.body': {
-    en: 'We cannot offer you this loan: its monthly cost would be more than our assessment of your income allows. The loan’s page shows the figures, and you can ask for a person to look at it again.',
-    cn: '我们无法向您提供这笔借款：按您的收入评估，其每月还款额超出可承受范围。借款详情页列出了相关数字，您也可以申请人工重新审核。',
-    tw: '我們無法向您提供這筆借款：按您的收入評估，其每月還款額超出可承受範圍。借款詳情頁列出了相關數字，您也可以申請人工重新審核。',
+    en: 'We cannot offer you this loan: its monthly cost would be more than our assessment of your income allows. The loan’s page shows the figures, and you can ask for a person to look at it again. A new application is possible from {date}.',
+    cn: '我们无法向您提供这笔借款：按您的收入评估，其每月还款额超出可承受范围。借款详情页列出了相关数字，您也可以申请人工重新审核。您可于{date}起重新申请。',
+    tw: '我們無法向您提供這筆借款：按您的收入評估，其每月還款額超出可承受範圍。借款詳情頁列出了相關數字，您也可以申請人工重新審核。您可於{date}起重新申請。',
   },
   'notify.loan.APPROVED.title': { en: 'Your loan is approved', cn: '您的借款已获批', tw: '您的借款已核准' },
   'notify.loan.APPROVED.body': {
@@ -371,9 +371,9 @@ export const loanMessages: CatalogPart = {
     tw: '您的申請未獲核准',
   },
   'notify.loan.REJECTED.body': {
-    en: 'Reason: {reason}. You may submit a new application.',
-    cn: '原因：{reason}。您可以重新提交申请。',
-    tw: '原因：{reason}。您可以重新提交申請。',
+    en: 'Reason: {reason}. You may submit a new application from {date}.',
+    cn: '原因：{reason}。您可于{date}起重新提交申请。',
+    tw: '原因：{reason}。您可於{date}起重新提交申請。',
   },
   'notify.loan.EXPIRED.title': { en: 'Your offer has expired', cn: '您的要约已过期', tw: '您的要約已過期' },
   'notify.loan.EXPIRED.body': {

@@ -147,6 +147,11 @@ export function isRefusal(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** Refuses a request without a well-formed key before a route does anything it could not take back. */
+export function requireIdempotencyKey(request: FastifyRequest): string {
+  return readKey(request, true)!;
+}
+
 function readKey(request: FastifyRequest, required: boolean): string | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const value = Array.isArray(header) ? header[0] : header;

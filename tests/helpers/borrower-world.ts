@@ -5,6 +5,7 @@ import { disbursedLoan, requestQuote, submitRepayment, uploadVoucher } from './l
 import { createMemberWithToken, type TestMember } from './members';
 import type { RecordKind } from './route-access';
 import type { TestContext } from './test-app';
+import { uniqueIdNumber, uniquePhone } from './unique-details';
 
 /** A borrower with one of every record a member can own, and the ids of each. */
 export interface Borrower {
@@ -25,6 +26,7 @@ export async function borrowerWithRecords(
   label: string,
 ): Promise<Borrower> {
   const canary = `Canary${label}${randomUUID().slice(0, 8)}`;
+  const idNumber = uniqueIdNumber();
   const member = await createMemberWithToken(ctx, { email: `${canary.toLowerCase()}@quayside.example` });
   const uploads: number[] = [];
   for (let i = 0; i < 4; i += 1) uploads.push(await uploadVoucher(ctx, member));
@@ -36,10 +38,10 @@ export async function borrowerWithRecords(
         lastName: 'Lovelace',
         dateOfBirth: '1990-05-14',
         nationality: 'British',
-        idNumber: 'AB123456C',
+        idNumber,
         idFrontUploadId: uploads[0],
         idBackUploadId: uploads[1],
-        phone: '+447700900123',
+        phone: uniquePhone(),
         email: `${canary.toLowerCase()}@example.com`,
         country: 'United Kingdom',
         city: 'London',
@@ -71,7 +73,7 @@ export async function borrowerWithRecords(
     headers: member.headers(),
     payload: {
       realName: canary,
-      idNumber: 'AB123456C',
+      idNumber,
       idFrontUploadId: uploads[0],
       idBackUploadId: uploads[1],
     },

@@ -8,6 +8,7 @@ import { createSession } from '../../server/modules/auth/sessions';
 import { setConfigValue } from '../../server/modules/config/config-service';
 import type { TestMember } from './members';
 import type { TestContext } from './test-app';
+import { uniqueIdNumber, uniquePhone, uniqueUsdtAddress } from './unique-details';
 
 /** A TRC-20 address with a valid checksum (the USDT contract on Tron). */
 export const TEST_USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -45,16 +46,23 @@ export const eligibleProfile = {
   },
 };
 
-/** Writes the profile sections an application needs (what the member routes would have stored). */
+/**
+ * Writes the profile sections an application needs (what the member routes would have stored). The phone
+ * and ID number are the member's own unless the sections name others: borrowers who share them are referred.
+ */
 export async function giveProfile(
   ctx: TestContext,
   member: { id: number },
   sections: Partial<typeof eligibleProfile> = eligibleProfile,
 ): Promise<void> {
+  const base =
+    sections.base?.idNumber === eligibleProfile.base.idNumber
+      ? { ...sections.base, phone: uniquePhone(), idNumber: uniqueIdNumber() }
+      : sections.base;
   await ctx.deps.db
     .update(members)
     .set({
-      base: sections.base ?? null,
+      base: base ?? null,
       contactAddress: sections.contactAddress ?? null,
       employment: sections.employment ?? null,
     })
@@ -78,11 +86,15 @@ export async function requestQuote(ctx: TestContext, member: TestMember, input: 
   return response.json().data as { quoteId: number; apr: string; annualRate: string; totalPayable: number };
 }
 
-export function applyBody(quoteId: number) {
+/**
+ * An application's body. Each quote gets a receiving address of its own (see unique-details.ts), the same
+ * every time it is asked for, so a submit sent twice is the same request.
+ */
+export function applyBody(quoteId: number, receivingAddress = uniqueUsdtAddress(`quote:${quoteId}`)) {
   return {
     quoteId,
     purpose: 'EDUCATION',
-    receivingAddress: TEST_USDT_ADDRESS,
+    receivingAddress,
     consentTerms: true,
     consentAgreement: true,
   };

@@ -69,6 +69,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/verification/emailCode': PUBLIC,
 
   'PUT /api/member/:id/loginOut': owned({ path: { id: 'member' } }),
+  'GET /api/member/credit-searches': SELF,
   'GET /api/member/:id/info': owned({ path: { id: 'member' } }),
   'PUT /api/member/updateBase': owned({
     body: { idFrontUploadId: 'upload', idBackUploadId: 'upload' },
@@ -161,6 +162,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/operator/applications/:id': operator({ id: 'loan' }),
   'POST /api/operator/applications/:id/approve': operator({ id: 'loan' }),
   'POST /api/operator/applications/:id/reject': operator({ id: 'loan' }),
+  'GET /api/operator/applications/:id/credit-file': operator({ id: 'loan' }),
+  'POST /api/operator/applications/:id/credit-search': operator({ id: 'loan' }),
   'POST /api/operator/loans/:id/disburse': operator({ id: 'loan' }),
   'GET /api/operator/repayments': operator(),
   'POST /api/operator/repayments/:id/confirm': operator({ id: 'repayment' }),

@@ -106,6 +106,22 @@ CREATE TABLE "config_values" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "credit_searches" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "credit_searches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"purpose" text NOT NULL,
+	"quote_id" bigint,
+	"operator_id" bigint,
+	"outcome" text NOT NULL,
+	"fault" text,
+	"agency_name" text,
+	"file_reference" text,
+	"file" jsonb,
+	"searched_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "credit_searches_outcome_shape" CHECK (("credit_searches"."outcome" = 'found' and "credit_searches"."file" is not null and "credit_searches"."file_reference" is not null) or ("credit_searches"."outcome" = 'failed' and "credit_searches"."fault" is not null and "credit_searches"."file" is null))
+);
+--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "idempotency_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"member_id" bigint NOT NULL,
@@ -133,6 +149,8 @@ CREATE TABLE "decisions" (
 	"operator_id" bigint,
 	"note" text,
 	"on_review" boolean DEFAULT false NOT NULL,
+	"credit_search_id" bigint,
+	"credit_agency" jsonb,
 	"decided_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -456,6 +474,9 @@ ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_case_id_collection
 ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_made_by_members_id_fk" FOREIGN KEY ("made_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_translations" ADD CONSTRAINT "article_translations_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_quote_id_loan_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."loan_quotes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decisions" ADD CONSTRAINT "decisions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decisions" ADD CONSTRAINT "decisions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -504,6 +525,8 @@ CREATE INDEX "promises_to_pay_open_idx" ON "promises_to_pay" USING btree ("statu
 CREATE UNIQUE INDEX "article_translations_article_lang_key" ON "article_translations" USING btree ("article_id","lang");--> statement-breakpoint
 CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("type","published_at");--> statement-breakpoint
+CREATE INDEX "credit_searches_member_idx" ON "credit_searches" USING btree ("member_id","searched_at");--> statement-breakpoint
+CREATE INDEX "credit_searches_quote_idx" ON "credit_searches" USING btree ("quote_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_member_scope_key" ON "idempotency_keys" USING btree ("member_id","scope","key");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "decisions_loan_idx" ON "decisions" USING btree ("loan_id","id");--> statement-breakpoint
@@ -518,8 +541,13 @@ CREATE UNIQUE INDEX "loans_one_top_up_per_loan" ON "loans" USING btree ("replace
 CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "loans_submitted_idx" ON "loans" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "loans_signed_idx" ON "loans" USING btree ("status","signed_at","id");--> statement-breakpoint
+CREATE INDEX "loans_receiving_address_idx" ON "loans" USING btree ("receiving_address");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "members_kyc_queue_idx" ON "members" USING btree ("kyc_status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "members_wallet_address_idx" ON "members" USING btree ("wallet_address");--> statement-breakpoint
+CREATE INDEX "members_mobile_idx" ON "members" USING btree ("mobile");--> statement-breakpoint
+CREATE INDEX "members_base_phone_idx" ON "members" USING btree (("base"->>'phone'));--> statement-breakpoint
+CREATE INDEX "members_base_id_number_idx" ON "members" USING btree (upper(replace("base"->>'idNumber', ' ', '')));--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "notifications_member_created_idx" ON "notifications" USING btree ("member_id","created_at");--> statement-breakpoint

@@ -12,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AgencyContact } from '../../../domain/credit/credit-file';
 import type { DecisionFigures, DecisionReason } from '../../../domain/decision/outcomes';
 import { deciders, decisionOutcomes } from '../../../domain/decision/outcomes';
 import type { DecisionInputs, RuleResult } from '../../../domain/decision/policy';
@@ -121,9 +122,7 @@ export const loans = pgTable(
      */
     replacesLoanId: bigint('replaces_loan_id', { mode: 'number' }).references((): AnyPgColumn => loans.id),
     /** A loan settled by a top-up's payout: the top-up loan whose money settled it. */
-    settledByLoanId: bigint('settled_by_loan_id', { mode: 'number' }).references(
-      (): AnyPgColumn => loans.id,
-    ),
+    settledByLoanId: bigint('settled_by_loan_id', { mode: 'number' }).references((): AnyPgColumn => loans.id),
     /** The operator's offer: at most the amount and rate applied for. */
     offerAmount: bigint('offer_amount', { mode: 'number' }),
     offerRate: text('offer_rate'),
@@ -193,6 +192,8 @@ export const loans = pgTable(
     index('loans_status_idx').on(table.status, table.submittedAt, table.id),
     index('loans_submitted_idx').on(table.submittedAt, table.id),
     index('loans_signed_idx').on(table.status, table.signedAt, table.id),
+    // Details shared between borrowers: the receiving address of any application (credit module).
+    index('loans_receiving_address_idx').on(table.receivingAddress),
   ],
 );
 
@@ -304,6 +305,13 @@ export const decisions = pgTable(
     note: text('note'),
     /** Made on the borrower's request for a person to look again. */
     onReview: boolean('on_review').notNull().default(false),
+    /**
+     * The credit search whose file the decision read (credit_searches.id; no foreign key, as that table's
+     * schema file refers to this one's quotes), and the agency as it was then, for the borrower's CCA s157
+     * right to its name and contact details.
+     */
+    creditSearchId: bigint('credit_search_id', { mode: 'number' }),
+    creditAgency: jsonb('credit_agency').$type<AgencyContact>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('decisions_loan_idx').on(table.loanId, table.id)],

@@ -48,6 +48,11 @@ export const members = pgTable(
     // The operators' identity-check queue and its figures: without it each read scanned every member
     // (214 ms at 100,000 borrowers; bench/plans/operator-kyc-page.txt).
     index('members_kyc_queue_idx').on(table.kycStatus, table.updatedAt, table.id),
+    // The check for details shared between borrowers at every submit (credit/credit-search-repository.ts).
+    index('members_wallet_address_idx').on(table.walletAddress),
+    index('members_mobile_idx').on(table.mobile),
+    index('members_base_phone_idx').on(sql`(${table.base}->>'phone')`),
+    index('members_base_id_number_idx').on(sql`upper(replace(${table.base}->>'idNumber', ' ', ''))`),
   ],
 );
 

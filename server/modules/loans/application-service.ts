@@ -5,6 +5,7 @@ import {
   activeApplicationStatuses,
   DECISION_WORKING_DAYS,
   type LoanStatus,
+  loanStatuses,
   REAPPLY_MONTHS,
   reapplyWaitStatuses,
 } from '../../../domain/loan/lifecycle';
@@ -14,10 +15,13 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionMember } from '../auth/sessions';
 import { brandOf } from '../config/config-service';
+import type { CreditSearchRow } from '../credit/credit-search-repository';
+import { creditPersonOf, hardSearchForApplication } from '../credit/credit-search-service';
+import { businessDateOf } from '../servicing/servicing-front-door';
 import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';
 import { decideAtSubmit } from './credit-decision';
 import { decisionViewOf } from './decision-views';
-import { findApplicantProfile, findLoan, lastClosedAt, memberLoansIn } from './loan-repository';
+import { findApplicantProfile, findLoan, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { submitApplication } from './loan-transitions';
 import { outstandingDebtOfMember } from './member-debt';
@@ -32,15 +36,25 @@ export interface ApplyAnswer {
   decision: DecisionView;
 }
 
+/** What an application rests on once every rule has let it through. */
+interface Checked {
+  quote: NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+  profile: NonNullable<Awaited<ReturnType<typeof findApplicantProfile>>>;
+  replacesLoanId: number | null;
+  today: IsoDate;
+}
+
 /**
- * Submits an application for a stored quote. Every rule is checked against the database as it is now;
- * the one-in-flight rule is also the database's (a partial unique index), so a race cannot beat it.
+ * Every rule an application must pass before anything is written, against the database as it is now.
+ * Run twice: before the hard search (so nobody gets a footprint on their file for an application we would
+ * refuse anyway) and again inside the submit.
  */
-export async function applyForLoan(
+async function checkApplication(
   deps: AppDeps,
   member: SessionMember,
   request: ApplyRequest,
-): Promise<ApplyAnswer> {
+  stage: 'beforeSearch' | 'submit',
+): Promise<Checked> {
   const { db, clock } = deps;
   const now = clock.now();
   const today = brandDate(now);
@@ -65,6 +79,14 @@ export async function applyForLoan(
     });
   }
 
+  if (stage === 'beforeSearch') {
+    // An application already made from this quote, in whatever state: this is that submit repeated, which
+    // the idempotent submit answers with what it stored (or refuses, if the key is new) — no new search.
+    const made = await memberLoansIn(db, member.id, loanStatuses);
+    const earlier = made.find((loan) => loan.quoteId === quote.id);
+    if (earlier) return { quote, profile, replacesLoanId: earlier.replacesLoanId ?? null, today };
+  }
+
   // A lapsed offer is no longer in flight: the borrower may apply afresh instead of restoring it.
   await expireLapsedOffers(deps, { memberId: member.id });
   const active = await memberLoansIn(db, member.id, activeApplicationStatuses);
@@ -72,9 +94,47 @@ export async function applyForLoan(
 
   // Debt first: it is what the borrower can act on now, and a wait that ends would only uncover it.
   await checkOutstandingDebt(deps, member.id, today);
-  await checkReapplyWait(deps, member.id, today);
+  await checkReapplyWait(deps, member.id);
   // With a loan running this is a top-up of it: the new loan names the loan its payout settles.
   const replacesLoanId = await checkTopUp(deps, member.id, quote.topUp, today);
+  return { quote, profile, replacesLoanId, today };
+}
+
+/**
+ * Before the submit: the rules, then the hard search of the borrower's credit file (outside the submit's
+ * transaction, as a call to another service must not hold the database; recorded whatever comes back).
+ */
+export async function searchBeforeApplying(
+  deps: AppDeps,
+  member: SessionMember,
+  request: ApplyRequest,
+): Promise<CreditSearchRow> {
+  const { quote, profile } = await checkApplication(deps, member, request, 'beforeSearch');
+  const person = creditPersonOf(profile);
+  // The profile is complete (checked above), so the person is whole; a gap would be a fault of ours.
+  if (!person) throw new Error('an applicant profile without the fields a credit search needs');
+  return hardSearchForApplication(deps, {
+    memberId: member.id,
+    quote,
+    person,
+    asOf: await businessDateOf(deps),
+  });
+}
+
+/**
+ * Submits an application for a stored quote, decided with the file of the search made before it. Every
+ * rule is checked again; the one-in-flight rule is also the database's (a partial unique index), so a
+ * race cannot beat it.
+ */
+export async function applyForLoan(
+  deps: AppDeps,
+  member: SessionMember,
+  request: ApplyRequest,
+  search: CreditSearchRow,
+): Promise<ApplyAnswer> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const { quote, profile, replacesLoanId, today } = await checkApplication(deps, member, request, 'submit');
 
   const settings = await loanSettings(db);
   const { loan, decision } = await db.transaction(async (tx) => {
@@ -101,7 +161,7 @@ export async function applyForLoan(
       // The borrower hears the decision, made next, rather than that the application waits for review.
       { actorId: member.id, actorRole: 'borrower', now, silent: true },
     );
-    const decided = await decideAtSubmit(tx, submitted, profile, {
+    const decided = await decideAtSubmit(tx, submitted, profile, search, {
       now,
       today,
       currency: brandOf(deps.config).currency,
@@ -136,12 +196,15 @@ async function checkOutstandingDebt(deps: AppDeps, memberId: number, today: IsoD
   if (first) throw new AppError('C409', debtRefusal[first], { data: { reasons } });
 }
 
-/** A withdrawn or settled application starts a 3-month wait (see `reapplyWaitStatuses`). */
-async function checkReapplyWait(deps: AppDeps, memberId: number, today: IsoDate): Promise<void> {
+/**
+ * A new application opens 3 months after the last one ended (`reapplyWaitStatuses`: a decline that stands,
+ * an offer let lapse, a withdrawal, a settlement), counted on the business date; the refusal names the day.
+ */
+async function checkReapplyWait(deps: AppDeps, memberId: number): Promise<void> {
   const closedAt = await lastClosedAt(deps.db, memberId, reapplyWaitStatuses);
   if (!closedAt) return;
   const allowedFrom = addMonths(brandDate(closedAt), REAPPLY_MONTHS);
-  if (compareDates(today, allowedFrom) < 0) {
+  if (compareDates(await businessDateOf(deps), allowedFrom) < 0) {
     throw new AppError('C409', 'loan.apply.reapplyTooSoon', { params: { date: allowedFrom } });
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyBody,
   eligibleProfile,
+  freshSession,
   giveProfile,
   operatorCall,
   requestQuote,
@@ -88,7 +89,7 @@ describe('approve: an affordable amount within the limits', () => {
           outcome: 'APPROVE',
           reasons: [],
           decidedBy: 'policy',
-          policyVersion: 'credit-policy-1',
+          policyVersion: 'credit-policy-2',
           figures: { amount: 300_000, monthlyCost: 26_361, monthlyIncome: 350_000, offerAmount: 300_000 },
         },
       },
@@ -265,7 +266,7 @@ describe('decline, and a person looking again', () => {
       });
       expect((await messages(member)).at(-1)).toMatchObject({
         title: 'Your application was not approved',
-        body: 'Reason: Income cannot carry it. You may submit a new application.',
+        body: 'Reason: Income cannot carry it. You may submit a new application from 2027-02-26.',
       });
     } finally {
       await setting('DECISION_MAX_REPAYMENT_SHARE', '0.20');
@@ -301,8 +302,21 @@ describe('decline, and a person looking again', () => {
     } finally {
       await setting('DECISION_MAX_REPAYMENT_SHARE', '0.20');
     }
-    // With the share back at 20 % the new application is approved: an offer in flight.
-    expect((await apply(member, { amount: 300_000 })).json().data.status).toBe('APPROVED');
+    // A decline starts the 3-month wait; once it is over, with the share back at 20 %, a new application
+    // is approved: an offer in flight, while the old decline could still be looked at again.
+    const now = ctx.clock.now();
+    ctx.clock.advanceDays(93);
+    const fresh = await freshSession(ctx, member);
+    member.token = fresh.token;
+    member.headers = fresh.headers;
+    try {
+      expect((await apply(member, { amount: 300_000 })).json().data.status).toBe('APPROVED');
+    } finally {
+      ctx.clock.set(now.toISOString());
+    }
+    const back = await freshSession(ctx, member);
+    member.token = back.token;
+    member.headers = back.headers;
     const asked = await post(member, `/api/loan/${declined}/review`);
     expect(asked.json()).toMatchObject({ code: 'C409' });
     expect(asked.json().msg).toContain('application');

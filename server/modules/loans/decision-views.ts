@@ -13,6 +13,7 @@ export function decisionViewOf(row: DecisionRow): DecisionView {
     decidedBy: row.decidedBy,
     decidedAt: row.decidedAt.toISOString(),
     onReview: row.onReview,
+    ...(row.creditAgency ? { agency: row.creditAgency } : {}),
   };
 }
 

@@ -412,9 +412,9 @@ describe('signing', () => {
 });
 
 describe('reject → resubmit', () => {
-  it('the operator rejects with a reason through the API; the borrower reads it and may submit again at once', async () => {
+  it('the operator rejects with a reason through the API; the borrower reads it and may submit again 3 months on', async () => {
     ctx.clock.set('2026-05-04T10:00:00Z');
-    const member = await borrower();
+    let member = await borrower();
     const loanId = await pendingLoan(ctx, member);
     const rejectUrl = `/api/operator/applications/${loanId}/reject`;
 
@@ -460,13 +460,13 @@ describe('reject → resubmit', () => {
     expect(await notificationsOf(member, 'en')).toContainEqual(
       expect.objectContaining({
         title: 'Your application was not approved',
-        body: 'Reason: Income could not be verified. You may submit a new application.',
+        body: 'Reason: Income could not be verified. You may submit a new application from 2026-08-04.',
       }),
     );
     expect(await notificationsOf(member, 'cn')).toContainEqual(
       expect.objectContaining({
         title: '您的申请未获批准',
-        body: '原因：Income could not be verified。您可以重新提交申请。',
+        body: '原因：Income could not be verified。您可于2026-08-04起重新提交申请。',
       }),
     );
 
@@ -477,6 +477,14 @@ describe('reject → resubmit', () => {
       msg: 'This application cannot go from "Rejected" to "Rejected"',
     });
 
+    // The decline stands: a new application waits 3 months, and the refusal names the day.
+    const early = await submitApplication(ctx, member, (await requestQuote(ctx, member)).quoteId);
+    expect(early.json()).toMatchObject({
+      code: 'C409',
+      msg: 'A new application is possible 3 months after the previous one, from 2026-08-04',
+    });
+    ctx.clock.set('2026-08-04T09:00:00Z');
+    member = await freshSession(ctx, member);
     const quote = await requestQuote(ctx, member);
     const resubmitted = await submitApplication(ctx, member, quote.quoteId);
     expect(resubmitted.statusCode).toBe(200);
@@ -576,18 +584,26 @@ describe('offer expiry → restore', () => {
 });
 
 describe('a lapsed offer is not in flight', () => {
-  it('lets the borrower apply afresh without reading the old offer first; the old one is EXPIRED', async () => {
+  it('applying sees the offer lapsed without a read first: the old one is EXPIRED, and the wait runs from then', async () => {
     ctx.clock.set('2026-06-01T10:00:00Z');
     let member = await borrower();
     const first = await approvedLoan(ctx, member, operator);
     ctx.clock.advanceDays(15);
     member = await freshSession(ctx, member);
-    // No read of the old application in between: applying itself sees that the offer has lapsed.
+    // No read of the old application in between: applying itself sees that the offer has lapsed, and an
+    // offer let lapse starts the 3-month wait (DESIGN §4).
     const quote = await requestQuote(ctx, member);
     const applied = await submitApplication(ctx, member, quote.quoteId);
-    expect(applied.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });
+    expect(applied.json()).toMatchObject({
+      code: 'C409',
+      msg: 'A new application is possible 3 months after the previous one, from 2026-09-16',
+    });
     const [old] = await ctx.deps.db.select().from(loans).where(eq(loans.id, first));
     expect(old!.status).toBe('EXPIRED');
+    ctx.clock.set('2026-09-16T09:00:00Z');
+    member = await freshSession(ctx, member);
+    const later = await submitApplication(ctx, member, (await requestQuote(ctx, member)).quoteId);
+    expect(later.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });
   });
 });
 

@@ -208,6 +208,8 @@ export async function findApplicantProfile(db: Executor, memberId: number) {
       base: members.base,
       contactAddress: members.contactAddress,
       employment: members.employment,
+      family: members.family,
+      mobile: members.mobile,
     })
     .from(members)
     .where(eq(members.id, memberId))

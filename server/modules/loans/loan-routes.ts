@@ -31,8 +31,8 @@ import type { DecisionOutcome } from '../../../domain/decision/outcomes';
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
-import { idempotent } from '../../plugins/idempotency';
-import { type ApplyAnswer, applyForLoan } from './application-service';
+import { idempotent, requireIdempotencyKey } from '../../plugins/idempotency';
+import { type ApplyAnswer, applyForLoan, searchBeforeApplying } from './application-service';
 import {
   listMemberLoans,
   loanBills,
@@ -132,14 +132,21 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(applyResponse) },
       },
     },
-    async (request, reply) =>
-      idempotent(
+    async (request, reply) => {
+      requireIdempotencyKey(request);
+      // The hard search first, outside the submit's transaction; a repeated submit reuses its file.
+      const search = await searchBeforeApplying(deps, currentMember(request), request.body);
+      return idempotent(
         request,
         reply,
         { scope: 'loan/apply', fingerprint: request.body, required: true },
         async (inTransaction) =>
-          applyAnswer(request, await applyForLoan(inTransaction, currentMember(request), request.body)),
-      ),
+          applyAnswer(
+            request,
+            await applyForLoan(inTransaction, currentMember(request), request.body, search),
+          ),
+      );
+    },
   );
 
   app.get(

@@ -33,8 +33,11 @@ export interface TransitionOptions {
   silent?: boolean;
 }
 
-/** A state no transition leads out of: the reapply clock starts when an application gets there. */
-const closingStatuses: readonly LoanStatus[] = ['REJECTED', 'SETTLED', 'WITHDRAWN'];
+/**
+ * A state that ends an application: the reapply clock starts when an application gets there. An expired
+ * offer may still be restored; a restored one is no longer EXPIRED, so its date no longer counts.
+ */
+const closingStatuses: readonly LoanStatus[] = ['REJECTED', 'EXPIRED', 'SETTLED', 'WITHDRAWN'];
 
 export const ONE_ACTIVE_INDEX = 'loans_one_active_per_member';
 

@@ -1,9 +1,12 @@
 import { brandDate } from '../../../domain/loan/brand-date';
+import { addMonths } from '../../../domain/loan/dates';
+import { REAPPLY_MONTHS } from '../../../domain/loan/lifecycle';
 import { APR_CAP } from '../../../domain/loan/methods';
 import { divideRoundingUp, isRateString, parseRate } from '../../../domain/money';
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalid } from '../../lib/app-error';
 import { makeOffer, offerTermsOf, recordDecision, transitionLoan } from '../loans/loans-front-door';
+import { checkFileBeforeOffer } from './credit-file-service';
 import { lockedOrMissing } from './locked-loan';
 
 /**
@@ -31,6 +34,7 @@ export async function approveApplication(deps: AppDeps, input: ApproveInput) {
   const today = brandDate(now);
   return deps.db.transaction(async (tx) => {
     const loan = await lockedOrMissing(tx, input.loanId);
+    await checkFileBeforeOffer(tx, loan);
     const amount = input.amount ?? loan.amount;
     const annualRate = input.annualRate ?? loan.annualRate;
     if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid({ amount: 'amount.required' });
@@ -113,6 +117,11 @@ export async function rejectApplication(
       actorRole: 'operator',
       reason,
       now,
+      // The borrower hears when a new application opens: 3 months on (the reapply wait).
+      notice: {
+        bodyKey: 'notify.loan.REJECTED.body',
+        params: { date: addMonths(brandDate(now), REAPPLY_MONTHS) },
+      },
       patch: { rejectionReason: reason, rejectionReasonCode: input.reasonCode ?? null, decidedAt: now },
     });
     return { loanId: rejected.id, status: rejected.status };
