@@ -90,7 +90,7 @@ describe('each test person at submit (£3,000 over 12 months, £42,000 a year)',
       .where(eq(decisions.loanId, response.json().data.loanId));
     expect(stored?.policyVersion).toBe('credit-policy-2');
     expect(stored?.creditSearchId).toBe(searches[1]!.id);
-    expect((stored?.inputs as unknown as { creditFile: { reference: string } }).creditFile.reference).toBe(
+    expect((stored!.inputs as unknown as { creditFile: { reference: string } }).creditFile.reference).toBe(
       searches[1]!.fileReference,
     );
   });
