@@ -7,6 +7,7 @@ import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { methodLabels } from '../ui/member/state-labels';
+import { TopUpParts } from '../ui/member/top-up-parts';
 
 type Contract = z.infer<typeof contractResponse>;
 
@@ -39,6 +40,8 @@ export function ContractDocument({ contract }: { contract: Contract }) {
         <Fact label={<Trans>Total amount payable</Trans>} value={formatAmount(contract.totalPayable, lang)} />
         <Fact label={<Trans>Offer valid until</Trans>} value={formatDate(contract.offerExpiresAt, lang)} />
       </dl>
+      {/* A top-up agreement: the loan it replaces, and what settles it and what is paid to the borrower. */}
+      {contract.topUp ? <TopUpParts topUp={contract.topUp} testId="contract-top-up" /> : null}
       <h3>
         <Trans>Repayment schedule</Trans>
       </h3>

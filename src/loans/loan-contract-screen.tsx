@@ -69,6 +69,7 @@ function ContractOf({ loanId }: { loanId: number }) {
         <SignOfferForm
           loanId={loanId}
           versionHash={contract.data.versionHash}
+          topUp={contract.data.topUp}
           onSigned={() => void navigate({ to: '/loan/detail', search: { id: loanId } })}
         />
       ) : null}

@@ -178,3 +178,57 @@ describe('the bills of a loan', () => {
     expect(within(table).getAllByTestId('bill-row')).toHaveLength(2);
   });
 });
+
+describe('a top-up and the loan it settled', () => {
+  const offer = {
+    amount: 1_000_000,
+    annualRate: '0.12',
+    apr: '12.7',
+    expiresAt: '2026-09-17T10:00:00.000Z',
+    totalPayable: 1_129_760,
+    schedule: [1, 2].map((period) => ({
+      period,
+      dueDate: `2026-1${period - 1}-04`,
+      principal: 500_000,
+      interest: 10_000,
+      total: 510_000,
+    })),
+  };
+
+  it('the top-up shows what settles the loan it replaces and what is paid to the borrower, as an estimate', async () => {
+    await show(
+      loan('SIGNED', {
+        amount: 1_000_000,
+        offer,
+        disbursedAt: null,
+        topUp: {
+          replacesLoanId: 2,
+          replacesContractNumber: 'QS-20260302-000002',
+          settlement: 260_038,
+          toBorrower: 739_962,
+          payoutOn: '2026-09-04',
+          estimate: true,
+        },
+      }),
+    );
+    const parts = screen.getByTestId('top-up-parts');
+    expect(within(parts).getByText('A top-up of loan QS-20260302-000002')).toBeVisible();
+    expect(within(parts).getByText('Settles loan QS-20260302-000002 (as at 4 Sept 2026)')).toBeVisible();
+    expect(within(parts).getByTestId('top-up-settlement').textContent).toBe('£2,600.38');
+    expect(within(parts).getByTestId('top-up-to-borrower').textContent).toBe('£7,399.62');
+  });
+
+  it('the settled loan says the top-up settled it, with the way to that loan', async () => {
+    await show(
+      loan('SETTLED', {
+        settledBy: { loanId: 9, contractNumber: 'QS-20260903-000009', on: '2026-09-04' },
+      }),
+      [bill(1), bill(2)],
+    );
+    const notice = screen.getByTestId('settled-by-top-up');
+    expect(notice.textContent).toContain(
+      'Settled by top-up loan QS-20260903-000009 on 4 Sept 2026: its payout paid off what was left',
+    );
+    expect(within(notice).getByRole('link', { name: 'See loan QS-20260903-000009' })).toBeVisible();
+  });
+});

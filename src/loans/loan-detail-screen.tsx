@@ -11,6 +11,7 @@ import { loanPaymentsQuery } from '../lib/queries/loan-book-queries';
 import { loanBillsQuery, loanDetailQuery } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
 import { methodLabels, purposeLabels } from '../ui/member/state-labels';
+import { TopUpParts } from '../ui/member/top-up-parts';
 import { Card, Screen } from '../ui/screen';
 import { ArrearsNotice } from './arrears-notice';
 import { BillSchedule } from './bill-schedule';
@@ -19,6 +20,7 @@ import { CreditHeldPanel } from './credit-held-panel';
 import { LoanList } from './loan-list';
 import { StateNotice } from './loan-state-notice';
 import { PaymentsReceived } from './payments-received';
+import { SettledByTopUp } from './settled-by-top-up';
 import { SettlementPanel } from './settlement-panel';
 import { LoanStateChip } from './status-chip';
 import { canWithdraw, WithdrawPanel } from './withdraw-panel';
@@ -64,10 +66,16 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
           {loan.status === 'DISBURSED' && book && book.arrears.amount > 0 ? null : (
             <StateNotice loan={loan} today={today} bills={bills.data?.list ?? []} />
           )}
+          {loan.settledBy ? <SettledByTopUp settledBy={loan.settledBy} /> : null}
           {/* Behind with payments: what is overdue and what to do, in place of the next bill. */}
           {book ? <ArrearsNotice loanId={loanId} book={book} /> : null}
           {book && loan.status === 'DISBURSED' ? <CreditHeldPanel loanId={loanId} book={book} /> : null}
           <LoanFacts loan={loan} bills={bills.data?.list ?? []} />
+          {loan.topUp ? (
+            <Card>
+              <TopUpParts topUp={loan.topUp} />
+            </Card>
+          ) : null}
           {loan.status === 'DISBURSED' ? <SettlementPanel loanId={loanId} /> : null}
           {canWithdraw(loan, today) ? <WithdrawPanel loan={loan} today={today} /> : null}
           {hasBills && bills.data ? (

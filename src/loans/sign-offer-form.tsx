@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { signRequest } from '../../domain/api/loans';
+import type { TopUpView } from '../../domain/api/top-up';
 import { isApiError } from '../lib/api/api-error';
+import { formatAmount, formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { showToast } from '../lib/stores/toast-store';
 import { messageText } from '../ui/member/field-message';
@@ -22,10 +24,13 @@ export type SignErrors = FieldErrors<'fullName' | 'consent' | 'form'>;
 export function SignOfferForm({
   loanId,
   versionHash,
+  topUp,
   onSigned,
 }: {
   loanId: number;
   versionHash: string;
+  /** A top-up: signing also agrees that its payout settles the loan it replaces first. */
+  topUp?: TopUpView | undefined;
   onSigned?: () => void;
 }) {
   const { i18n, t } = useLingui();
@@ -81,6 +86,7 @@ export function SignOfferForm({
           Type your full name as it appears on your ID. It is your signature on the agreement above.
         </Trans>
       </p>
+      {topUp ? <TopUpConsent topUp={topUp} /> : null}
       {errors.form ? (
         <p className="form-error" role="alert" data-testid="sign-error">
           {errors.form}
@@ -133,4 +139,21 @@ export function validateSignForm(
   }
   if (!input.consent) errors.consent = consentMessage;
   return errors;
+}
+
+/** What signing a top-up agrees to, in one sentence with its figures, next to the signature. */
+function TopUpConsent({ topUp }: { topUp: TopUpView }) {
+  const lang = useLanguage();
+  const loan = topUp.replacesContractNumber ?? `#${topUp.replacesLoanId}`;
+  const settlement = formatAmount(topUp.settlement, lang);
+  const toBorrower = formatAmount(topUp.toBorrower, lang);
+  const day = formatDate(topUp.payoutOn, lang);
+  return (
+    <p className="notice" data-testid="sign-top-up">
+      <Trans>
+        This is a top-up. On the day we pay it out, it first settles your loan {loan} — {settlement} if paid
+        out on {day} — and the rest, {toBorrower}, is paid to you.
+      </Trans>
+    </p>
+  );
 }

@@ -12,6 +12,7 @@ import { TextField } from '../ui/text-field';
 import { ClaimNotice, ClaimTag, useClaim } from './claim';
 import { ConfirmButton, ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from './ops-action';
 import { payoutsQuery, postAction } from './ops-queries';
+import { amountToSend, PayoutTopUpFacts } from './payout-top-up';
 import { QueryState } from './query-state';
 
 type Payout = z.infer<typeof payoutItem>;
@@ -113,6 +114,7 @@ function PayoutCard({ payout, onSent }: { payout: Payout; onSent(message: ReactN
             {formatDateTime(payout.deadline, lang)}
           </dd>
         </div>
+        {payout.topUp ? <PayoutTopUpFacts topUp={payout.topUp} /> : null}
         {payout.readyBy ? (
           <div className="ops-facts__row">
             <dt>
@@ -166,7 +168,9 @@ function PayoutActions({
   const disburse = useOpsAction((body: { reference: string }, key: string) =>
     postAction(`/operator/loans/${loanId}/disburse`, { ...body, version }, key, disburseResponse),
   );
-  const amount = formatAmount(payout.amount, lang);
+  const amount = formatAmount(amountToSend(payout), lang);
+  const topUp = payout.topUp;
+  const settles = topUp ? (topUp.replacesContractNumber ?? `#${topUp.replacesLoanId}`) : null;
   const needsReady = payout.secondApprovalNeeded && !payout.readyBy;
   const markedByMe = payout.readyBy?.operatorId === me;
   const review = (event: FormEvent) => {
@@ -223,10 +227,17 @@ function PayoutActions({
           {asking ? (
             <ConfirmPanel
               question={
-                <Trans>
-                  Record {amount} as sent to {payout.receivingAddress} with reference {reference.trim()}?
-                  Bills are generated from today.
-                </Trans>
+                settles ? (
+                  <Trans>
+                    Record {amount} as sent to {payout.receivingAddress} with reference {reference.trim()},
+                    and loan {settles} as settled by this top-up? Bills are generated from today.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Record {amount} as sent to {payout.receivingAddress} with reference {reference.trim()}?
+                    Bills are generated from today.
+                  </Trans>
+                )
               }
               confirmLabel={<Trans>Yes, it is sent</Trans>}
               pending={disburse.pending}
@@ -235,11 +246,22 @@ function PayoutActions({
                   .run({ reference: reference.trim() })
                   .then((result) =>
                     onSent(
-                      <Trans>
-                        Paid out {amount} for loan {loanId}. The borrower is told the money arrives by{' '}
-                        {formatDate(result.fundsBy, lang)} {result.fundsByTime}; the first bill is due{' '}
-                        {result.firstDueDate ? formatDate(`${result.firstDueDate}T12:00:00Z`, lang) : '—'}.
-                      </Trans>,
+                      <>
+                        <Trans>
+                          Paid out {amount} for loan {loanId}. The borrower is told the money arrives by{' '}
+                          {formatDate(result.fundsBy, lang)} {result.fundsByTime}; the first bill is due{' '}
+                          {result.firstDueDate ? formatDate(`${result.firstDueDate}T12:00:00Z`, lang) : '—'}.
+                        </Trans>
+                        {result.topUp && settles ? (
+                          <>
+                            {' '}
+                            <Trans>
+                              Loan {settles} is settled with {formatAmount(result.topUp.settlement, lang)} and{' '}
+                              {formatAmount(result.topUp.sentToBorrower, lang)} went to the borrower.
+                            </Trans>
+                          </>
+                        ) : null}
+                      </>,
                     ),
                   )
                   .catch(() => undefined)

@@ -41,9 +41,14 @@ export function BlockedNotice({ blocker }: { blocker: Blocker }) {
     }
     case 'topUpWait': {
       const from = blocker.from ? date(blocker.from) : null;
-      reason = <Trans>With a loan running, a new one needs 6 months of on-time repayments first.</Trans>;
+      reason = (
+        <Trans>
+          With a loan running, a new loan is a top-up: it settles the loan you have and pays you the rest. A
+          top-up needs 6 months of on-time repayments first.
+        </Trans>
+      );
       when = from ? (
-        <Trans>You can apply again from {from} if every repayment until then is on time.</Trans>
+        <Trans>You can apply for a top-up from {from} if every repayment until then is on time.</Trans>
       ) : (
         <Trans>The 6 months count from the day your loan is paid out.</Trans>
       );

@@ -17,6 +17,7 @@ import {
   DecisionReasons,
   ReviewRequest,
 } from '../ui/member/decision-explanation';
+import { TopUpParts } from '../ui/member/top-up-parts';
 import { Card, Screen } from '../ui/screen';
 import { useSubmitApplication } from './submit-application';
 import { useWizardDraft } from './use-wizard-draft';
@@ -120,6 +121,7 @@ function OfferMade({ loan }: { loan: LoanDetail }) {
             <dd>{until}</dd>
           </div>
         </dl>
+        {loan.topUp ? <TopUpParts topUp={loan.topUp} /> : null}
         <p>
           {counter ? (
             <Trans>

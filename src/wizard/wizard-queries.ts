@@ -77,8 +77,34 @@ export function putServerDraft(draft: Record<string, unknown>) {
   return apiRequest('/loan/draft', { method: 'PUT', body: { draft }, schema: draftResponse });
 }
 
-export function requestQuote(input: { amount: number; termMonths: number; method: string }) {
-  return apiRequest('/loan/quote', { method: 'POST', body: input, schema: quoteResponse });
+export function requestQuote(
+  input: { amount: number; termMonths: number; method: string },
+  signal?: AbortSignal,
+) {
+  return apiRequest('/loan/quote', {
+    method: 'POST',
+    body: input,
+    schema: quoteResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * The server's quote for the loan step's figures, for a borrower with a loan running: it is a top-up of that
+ * loan, and only the server knows the loan's settlement figure (its book). Kept a minute per amount, term
+ * and method; a refusal (an amount not above the settlement) is the answer to show, not to retry.
+ */
+export function topUpQuoteQuery(
+  memberId: number,
+  input: { amount: number; termMonths: number; method: RepaymentMethod },
+) {
+  return queryOptions({
+    queryKey: [...loanKeys.member(memberId), 'top-up-quote', input.amount, input.termMonths, input.method],
+    queryFn: ({ signal }) => requestQuote(input, signal),
+    staleTime: 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
 }
 
 export function submitApplication(

@@ -132,6 +132,19 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   }),
   'session.expired': msg({ message: 'Login timed out, please log in again!' }),
   'submit.failed': msg({ message: 'Submission failed' }),
+  'topUp.amountNotAboveSettlement': msg({
+    message: 'The amount must be more than {money}, the figure that settles your current loan',
+  }),
+  'topUp.latePayment': msg({
+    message: 'a top-up needs every payment of your current loan made on time, and one was late',
+  }),
+  'topUp.severalRunning': msg({
+    message:
+      'you have more than one loan running and a top-up replaces only one; please settle one of them first',
+  }),
+  'topUp.tooSoon': msg({
+    message: 'a top-up of your current loan is possible from {date}, {months} months after it was paid out',
+  }),
   'tpl.correct': msg({ message: 'Please enter the correct {text}' }),
   'tpl.enter': msg({ message: 'Please enter {text}' }),
   'tpl.select': msg({ message: 'Please select {text}' }),

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { loanInput } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
 import type { StepProps } from './step-props';
+import { TopUpPreview } from './top-up-preview';
 
 const TERMS = Array.from(
   { length: (MAX_TERM_MONTHS - MIN_TERM_MONTHS) / 12 + 1 },
@@ -35,6 +36,7 @@ export function LoanStep({
   update,
   error,
   draft,
+  memberId,
   config,
 }: StepProps & { config: LoanConfig | null }) {
   const loan = values.loan;
@@ -60,6 +62,13 @@ export function LoanStep({
         config={config}
         quoteValidUntil={quoteValidUntil}
         today={londonDateOf(new Date())}
+      />
+      <TopUpPreview
+        memberId={memberId}
+        amount={loan.amount}
+        termMonths={loan.termMonths}
+        method={loan.method}
+        config={config}
       />
     </>
   );
