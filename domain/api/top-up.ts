@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A top-up (DESIGN §4, decision 094): the new loan's payout first settles the running loan it replaces at
+ * A top-up (DESIGN §4, decision 096): the new loan's payout first settles the running loan it replaces at
  * that loan's settlement figure on the payout day, and the rest goes to the borrower. Money in minor units.
  *
  * Before the money is sent the figures are an estimate: the settlement figure as at the payout day we

@@ -3,7 +3,7 @@ import { TOPUP_MONTHS } from './lifecycle';
 import { addWorkingDays } from './working-days';
 
 /**
- * A top-up (DESIGN §4, decision 094): a new loan whose payout first settles the borrower's running loan at
+ * A top-up (DESIGN §4, decision 096): a new loan whose payout first settles the borrower's running loan at
  * its settlement figure on the payout day and pays the rest to the borrower. The rules here are pure; the
  * server reads the running loan's bills and book and passes them in.
  */

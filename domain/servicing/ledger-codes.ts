@@ -17,7 +17,7 @@ export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 /**
  * How a payment reached us: a borrower's voucher, an operator recording a transfer seen, a direct debit, or
  * the payout of a top-up loan settling the loan it replaces (its reference is the top-up's contract
- * number; decision 094). Only the top-up's payout writes REFINANCE.
+ * number; decision 096). Only the top-up's payout writes REFINANCE.
  */
 export const paymentChannels = ['VOUCHER', 'RECORDED', 'DIRECT_DEBIT', 'REFINANCE'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];

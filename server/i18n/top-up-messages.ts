@@ -1,7 +1,7 @@
 import type { CatalogPart } from './catalog-types';
 
 /**
- * Top-ups (decision 094): the quote's reasons and field error, the refusals at submit and at payout, the
+ * Top-ups (decision 096): the quote's reasons and field error, the refusals at submit and at payout, the
  * agreement's sections and the notice of the replaced loan settled. The eligibility reasons and the field
  * error are copied word for word into the app (src/ui/member/field-message.ts).
  */

@@ -118,7 +118,7 @@ export const loans = pgTable(
     contractNumber: text('contract_number'),
     /**
      * A top-up: the running loan this one replaces. Its payout first settles that loan at its settlement
-     * figure on the payout day and sends the rest to the borrower (decision 094).
+     * figure on the payout day and sends the rest to the borrower (decision 096).
      */
     replacesLoanId: bigint('replaces_loan_id', { mode: 'number' }).references((): AnyPgColumn => loans.id),
     /** A loan settled by a top-up's payout: the top-up loan whose money settled it. */

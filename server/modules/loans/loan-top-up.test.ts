@@ -19,7 +19,7 @@ import { decisions, ledgerEntries, loanBills, loans } from '../../db/schema';
 import { setConfigValue } from '../config/config-service';
 
 /**
- * Top-ups (DESIGN §4, decision 094): with a loan running, the quote is a top-up of it, and the payout of the
+ * Top-ups (DESIGN §4, decision 096): with a loan running, the quote is a top-up of it, and the payout of the
  * new loan settles the old one at its settlement figure on the business date and sends the rest. Loan A is
  * £5,000.00 over 12 months at 12% paid out on Monday 2026-03-02: £444.24 a month (the last £444.29). After
  * its six bills to 2026-09-02, the principal left is £2,574.63 and the interest of bill 7 (due 2026-10-02)

@@ -26,7 +26,7 @@ import { lockedOrMissing } from './locked-loan';
  * the day the money is sent, and the payout is the first entry of its ledger. The borrower is told the funds arrive the next working day before 18:00.
  * A top-up's payout also settles the loan it replaces, in the same transaction: its settlement figure on the
  * business date is booked on that loan's ledger and the loan closes SETTLED; the borrower is sent the rest.
- * When that loan can no longer be settled the payout is refused and nothing is written (decision 094).
+ * When that loan can no longer be settled the payout is refused and nothing is written (decision 096).
  */
 export async function disburseLoan(
   deps: AppDeps,
