@@ -2,7 +2,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loanDetailResponse, loanSummary } from '../../domain/api/loans';
 import { addMonths, compareDates, type IsoDate } from '../../domain/loan/dates';
-import { REAPPLY_MONTHS, TOPUP_MONTHS } from '../../domain/loan/lifecycle';
+import {
+  type LoanStatus,
+  REAPPLY_MONTHS,
+  reapplyWaitStatuses,
+  TOPUP_MONTHS,
+} from '../../domain/loan/lifecycle';
 import { londonDateOf } from '../../domain/loan/london-date';
 import { loanDetailQuery, loanListQuery } from '../lib/queries/loan-queries';
 import { useOnline } from '../lib/stores/online-state';
@@ -19,8 +24,20 @@ export type Blocker =
   | { kind: 'offerWaiting'; loanId: number }
   | { kind: 'signed'; loanId: number }
   | { kind: 'moneyOwed'; loanId: number }
-  | { kind: 'reapplyWait'; from: IsoDate }
+  /** Why the wait runs: the application that ended last was declined, its offer lapsed, or the loan ended. */
+  | { kind: 'reapplyWait'; from: IsoDate; cause: ReapplyCause; loanId: number }
   | { kind: 'topUpWait'; from: IsoDate | null };
+
+export type ReapplyCause = 'declined' | 'lapsed' | 'ended';
+
+const causes: Record<(typeof reapplyWaitStatuses)[number], ReapplyCause> = {
+  REJECTED: 'declined',
+  EXPIRED: 'lapsed',
+  WITHDRAWN: 'ended',
+  SETTLED: 'ended',
+};
+const waitsAfter = (status: LoanStatus): status is (typeof reapplyWaitStatuses)[number] =>
+  (reapplyWaitStatuses as readonly LoanStatus[]).includes(status);
 
 const owedBill = (bill: { status: string } | null | undefined) =>
   bill !== null &&
@@ -51,15 +68,20 @@ export function blockerOf(
     )
       return { kind: 'moneyOwed', loanId: loan.loanId };
   }
-  let reapplyFrom: IsoDate | null = null;
+  // As the server counts (reapplyWaitStatuses): from the day the application last reached the state it is
+  // in — a decline that stands (after a review, the new decision's day), a lapsed offer, a withdrawal or a
+  // settlement — the latest of them deciding.
+  let wait: Extract<Blocker, { kind: 'reapplyWait' }> | null = null;
   for (const loan of loans) {
-    if (loan.status !== 'WITHDRAWN' && loan.status !== 'SETTLED') continue;
-    const closed = details.get(loan.loanId)?.events.findLast((event) => event.to === loan.status);
+    const status = loan.status;
+    if (!waitsAfter(status)) continue;
+    const closed = details.get(loan.loanId)?.events.findLast((event) => event.to === status);
     if (!closed) continue;
     const from = addMonths(londonDateOf(new Date(closed.at)), REAPPLY_MONTHS);
-    if (!reapplyFrom || compareDates(from, reapplyFrom) > 0) reapplyFrom = from;
+    if (!wait || compareDates(from, wait.from) > 0)
+      wait = { kind: 'reapplyWait', from, cause: causes[status], loanId: loan.loanId };
   }
-  if (reapplyFrom && compareDates(today, reapplyFrom) < 0) return { kind: 'reapplyWait', from: reapplyFrom };
+  if (wait && compareDates(today, wait.from) < 0) return wait;
   for (const loan of loans) {
     if (loan.status !== 'DISBURSED') continue;
     const disbursed = details.get(loan.loanId)?.disbursedAt;
@@ -77,7 +99,7 @@ export function useApplyBlocker(
   const online = useOnline();
   const list = useQuery({ ...loanListQuery(memberId), meta: { silent: true } });
   const loans = list.data?.list ?? [];
-  const needDetail = loans.filter((loan) => ['WITHDRAWN', 'SETTLED', 'DISBURSED'].includes(loan.status));
+  const needDetail = loans.filter((loan) => loan.status === 'DISBURSED' || waitsAfter(loan.status));
   const details = useQueries({
     queries: needDetail.map((loan) => ({
       ...loanDetailQuery(memberId, loan.loanId),

@@ -35,7 +35,20 @@ export function BlockedNotice({ blocker }: { blocker: Blocker }) {
       break;
     case 'reapplyWait': {
       const from = date(blocker.from);
-      reason = <Trans>A new application is possible 3 months after your last loan ended.</Trans>;
+      reason =
+        blocker.cause === 'declined' ? (
+          <Trans>
+            We declined your application {blocker.loanId}. After a decline, a new application is possible 3
+            months later.
+          </Trans>
+        ) : blocker.cause === 'lapsed' ? (
+          <Trans>
+            The offer on your application {blocker.loanId} lapsed without being signed. After an offer lapses,
+            a new application is possible 3 months later.
+          </Trans>
+        ) : (
+          <Trans>A new application is possible 3 months after your last loan ended.</Trans>
+        );
       when = <Trans>You can apply again from {from}.</Trans>;
       break;
     }

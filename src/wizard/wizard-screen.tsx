@@ -65,7 +65,8 @@ export function ApplyWizardScreen({ search }: { search: WizardSearch }) {
       </Screen>
     );
   }
-  if (blocker && !search.resubmit) return <Blocked blocker={blocker} />;
+  // "Apply again" from a declined application starts the same 3-month wait as any new application.
+  if (blocker && (!search.resubmit || blocker.kind === 'reapplyWait')) return <Blocked blocker={blocker} />;
   return <Wizard search={search} memberId={memberId} member={member} />;
 }
 
