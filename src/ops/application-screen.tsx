@@ -13,6 +13,7 @@ import { kycLabels, loanStatusLabels, methodLabels } from '../ui/member/state-la
 import { Screen } from '../ui/screen';
 import { ApproveForm } from './approve-form';
 import { ClaimNotice, useClaim } from './claim';
+import { CreditFilePanel } from './credit-file-panel';
 import { decisionReasonLabels } from './labels';
 import { useOpsAction, useReloadAll } from './ops-action';
 import { applicationQuery, configQuery, postAction } from './ops-queries';
@@ -111,10 +112,31 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
                   <Fact label={<Trans>Automatic approval up to</Trans>}>
                     {money(figures?.autoApproveMax)}
                   </Fact>
+                  {figures?.residualMonthly !== undefined ? (
+                    <>
+                      <Fact label={<Trans>Verified monthly income</Trans>}>
+                        {money(figures.verifiedMonthlyIncome)}
+                      </Fact>
+                      <Fact label={<Trans>Other credit on the file, a month</Trans>}>
+                        {money(figures.creditCommitments)}
+                      </Fact>
+                      <Fact label={<Trans>Take-home pay, a month</Trans>}>
+                        {money(figures.netMonthlyIncome)}
+                      </Fact>
+                      <Fact label={<Trans>Essential spending (household of {figures.householdSize})</Trans>}>
+                        {money(figures.essentialSpending)}
+                      </Fact>
+                      <Fact label={<Trans>Left after essentials and all credit</Trans>} testId="residual">
+                        {money(figures.residualMonthly)}
+                      </Fact>
+                    </>
+                  ) : null}
                   <Fact label={<Trans>Largest affordable amount</Trans>}>{money(figures?.offerAmount)}</Fact>
                   <Fact label={<Trans>Policy version</Trans>}>{policy?.policyVersion ?? '—'}</Fact>
                 </dl>
               </section>
+
+              <CreditFilePanel loanId={loanId} canSearch={open} />
 
               <section className="card ops-card" aria-labelledby="quote-title">
                 <h2 id="quote-title" className="card__title">

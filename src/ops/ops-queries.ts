@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { operatorCreditFileResponse } from '../../domain/api/credit';
 import {
   applicationDetailResponse,
   applicationsResponse,
@@ -29,6 +30,7 @@ export const opsKeys = {
   reasons: (lang: Language) => ['ops', 'reasons', lang] as const,
   applications: () => ['ops', 'applications'] as const,
   application: (id: number) => ['ops', 'application', id] as const,
+  creditFile: (id: number) => ['ops', 'credit-file', id] as const,
   kyc: () => ['ops', 'kyc'] as const,
   kycOf: (memberId: number) => ['ops', 'kyc', memberId] as const,
   repayments: () => ['ops', 'repayments'] as const,
@@ -86,6 +88,14 @@ export const applicationQuery = (id: number) =>
   queryOptions({
     queryKey: opsKeys.application(id),
     queryFn: read(`/operator/applications/${id}`, applicationDetailResponse),
+    ...asJudged,
+  });
+
+/** The credit file beside an application: read afresh when the application is opened, like the item. */
+export const creditFileQuery = (id: number) =>
+  queryOptions({
+    queryKey: opsKeys.creditFile(id),
+    queryFn: read(`/operator/applications/${id}/credit-file`, operatorCreditFileResponse),
     ...asJudged,
   });
 
