@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { borrowerWithProfile, collectErrors, storeSession, USDT_ADDRESS } from './helpers/apply-borrower';
+import {
+  borrowerWithProfile,
+  collectErrors,
+  storeSession,
+  uniqueUsdtAddress,
+} from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 
 const SHOTS = '/tmp/shots/wizard';
@@ -126,7 +131,7 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
   await expect(page.getByLabel('USDT receiving address')).toHaveAccessibleDescription(
     'Wallet address supports USDT only',
   );
-  await typeOver(page, USDT_ADDRESS);
+  await typeOver(page, uniqueUsdtAddress());
   await expect(page.getByText('A valid USDT address on TRON (TRC-20).')).toBeVisible();
 
   const picture = async (step: string) => {

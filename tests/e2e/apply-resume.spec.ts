@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import config from '../../playwright.config';
-import { borrowerWithProfile, collectErrors, USDT_ADDRESS } from './helpers/apply-borrower';
+import { borrowerWithProfile, collectErrors, uniqueUsdtAddress } from './helpers/apply-borrower';
 
 // Five rounds draw every purpose, term, method and employment status at least once; more rounds repeat the
 // same proof against chance, so `npm test` runs five and `npm run test:e2e:resume-soak` runs 20.
@@ -106,7 +106,7 @@ test('fill three steps, go offline and reload, then close the whole browser and 
       await page.getByLabel('Loan purpose').selectOption(v.purpose);
       await page.getByLabel('Loan term').selectOption(v.term);
       await page.getByLabel(new RegExp(`^${v.method}`)).check();
-      await page.getByLabel('USDT receiving address').fill(USDT_ADDRESS);
+      await page.getByLabel('USDT receiving address').fill(uniqueUsdtAddress());
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await onStep(page, 2);
       await page.getByLabel('First name').fill(v.firstName);

@@ -7,7 +7,7 @@ import {
   logInByApi,
   type SignedIn,
   storeSession,
-  USDT_ADDRESS,
+  uniqueUsdtAddress,
 } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 
@@ -44,7 +44,7 @@ async function apply(api: APIRequestContext, who: SignedIn, amount: number) {
   return call(api, who.token, 'POST', '/api/loan/apply', {
     quoteId: quote.quoteId,
     purpose: 'EDUCATION',
-    receivingAddress: USDT_ADDRESS,
+    receivingAddress: uniqueUsdtAddress(),
     consentTerms: true,
     consentAgreement: true,
   });

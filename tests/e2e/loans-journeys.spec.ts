@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { generateSchedule } from '../../domain/loan/schedule';
 import { earlySettlement } from '../../domain/loan/settlement';
 import { formatMoney } from '../../domain/money';
+import { uniqueIdNumber, uniquePhone, uniqueUsdtAddress } from '../helpers/unique-details';
 import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 import { PASSWORD, registerByApi } from './helpers/members';
@@ -14,7 +15,6 @@ import { PASSWORD, registerByApi } from './helpers/members';
 // SHOTS_DIR=/tmp/shots/loans also writes every loan screen, phone and desktop, in en, cn and tw.
 
 const OPERATOR = { email: 'ops@quayside.example', password: 'Quayside-ops-1' };
-const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field and compared with what the page shows.
 type Data = Record<string, any>;
@@ -67,10 +67,12 @@ async function upload(api: APIRequestContext, token: string, seed: number): Prom
 async function approvedBorrower(api: APIRequestContext, operator: string, seed: number) {
   const { email } = await registerByApi(api);
   const token = await logIn(api, email, PASSWORD);
+  // Its own ID number, phone and receiving address: details shared with another borrower are referred.
+  const idNumber = uniqueIdNumber();
   const [front, back] = [await upload(api, token, seed), await upload(api, token, seed + 1)];
   const kyc = await call(api, token, 'PUT', '/api/member/updateKyc', {
     realName: 'Ada Lovelace',
-    idNumber: 'AB123456C',
+    idNumber,
     idFrontUploadId: front,
     idBackUploadId: back,
   });
@@ -80,10 +82,10 @@ async function approvedBorrower(api: APIRequestContext, operator: string, seed: 
     lastName: 'Lovelace',
     dateOfBirth: '1990-05-14',
     nationality: 'British',
-    idNumber: 'AB123456C',
+    idNumber,
     idFrontUploadId: front,
     idBackUploadId: back,
-    phone: '+447700900123',
+    phone: uniquePhone(),
     email,
     country: 'United Kingdom',
     city: 'London',
@@ -118,7 +120,7 @@ async function approvedBorrower(api: APIRequestContext, operator: string, seed: 
     {
       quoteId: quote.quoteId,
       purpose: 'EDUCATION',
-      receivingAddress: TRC20,
+      receivingAddress: uniqueUsdtAddress(),
       consentTerms: true,
       consentAgreement: true,
     },

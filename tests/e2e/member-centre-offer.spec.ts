@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { uniqueIdNumber, uniquePhone, uniqueUsdtAddress } from '../helpers/unique-details';
 import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 import { PASSWORD, registerByApi } from './helpers/members';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /** Calls the API as `token`, failing the journey on any answer but code "0". */
 async function call(
@@ -50,10 +49,10 @@ async function borrowerWithOffer(api: APIRequestContext): Promise<{ email: strin
     lastName: 'Lovelace',
     dateOfBirth: '1990-05-14',
     nationality: 'British',
-    idNumber: 'AB123456C',
+    idNumber: uniqueIdNumber(),
     idFrontUploadId: uploadIds[0],
     idBackUploadId: uploadIds[1],
-    phone: '+447700900123',
+    phone: uniquePhone(),
     email,
     country: 'United Kingdom',
     city: 'London',
@@ -89,7 +88,7 @@ async function borrowerWithOffer(api: APIRequestContext): Promise<{ email: strin
     {
       quoteId: quote.quoteId,
       purpose: 'EDUCATION',
-      receivingAddress: USDT_ADDRESS,
+      receivingAddress: uniqueUsdtAddress(),
       consentTerms: true,
       consentAgreement: true,
     },

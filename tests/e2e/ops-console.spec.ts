@@ -8,7 +8,8 @@ import {
   logInByApi,
   type SignedIn,
   storeSession,
-  USDT_ADDRESS,
+  uniqueIdNumber,
+  uniqueUsdtAddress,
 } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 
@@ -71,7 +72,7 @@ async function apply(api: APIRequestContext, who: SignedIn, amount: number, term
     {
       quoteId: quote.quoteId,
       purpose: 'EDUCATION',
-      receivingAddress: USDT_ADDRESS,
+      receivingAddress: uniqueUsdtAddress(),
       consentTerms: true,
       consentAgreement: true,
     },
@@ -92,12 +93,12 @@ async function sign(api: APIRequestContext, who: SignedIn, loanId: number) {
 }
 
 /** The borrower submits their identity check: two photos of different sizes, so each is told apart. */
-async function submitKyc(api: APIRequestContext, who: SignedIn) {
+async function submitKyc(api: APIRequestContext, who: SignedIn, idNumber = uniqueIdNumber()) {
   const front = await upload(api, who.token, { width: 640, height: 400 });
   const back = await upload(api, who.token, { width: 600, height: 380 });
   await call(api, who.token, 'PUT', '/api/member/updateKyc', {
     realName: 'Ada Lovelace',
-    idNumber: 'AB123456C',
+    idNumber,
     idFrontUploadId: front,
     idBackUploadId: back,
   });
@@ -261,7 +262,8 @@ test('an identity check is confirmed with both photos loaded at their full size'
 }) => {
   test.setTimeout(90_000);
   const borrower = await borrowerWithProfile(request);
-  await submitKyc(request, borrower);
+  const idNumber = uniqueIdNumber();
+  await submitKyc(request, borrower, idNumber);
   const ops = await pageAs(browser, OPS);
   await ops.page.goto('/ops/identity');
   await look(ops.page, 'identity');
@@ -277,7 +279,7 @@ test('an identity check is confirmed with both photos loaded at their full size'
       .toBe(width);
   }
   await expect(ops.page.getByTestId('typed-identity')).toContainText('Ada Lovelace');
-  await expect(ops.page.getByTestId('typed-identity')).toContainText('AB123456C');
+  await expect(ops.page.getByTestId('typed-identity')).toContainText(idNumber);
   await look(ops.page, 'identity-check');
   // Zoom and rotation, by keyboard.
   const tools = ops.page.getByRole('group', { name: 'Picture tools: ID card, front' });

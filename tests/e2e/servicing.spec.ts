@@ -7,7 +7,8 @@ import {
   logInByApi,
   type SignedIn,
   storeSession,
-  USDT_ADDRESS,
+  uniqueIdNumber,
+  uniqueUsdtAddress,
   uploadPhoto,
 } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
@@ -50,7 +51,7 @@ async function paidOutLoan(
   const who = await borrowerWithProfile(api);
   const kyc = await call(api, who.token, 'PUT', '/api/member/updateKyc', {
     realName: 'Ada Lovelace',
-    idNumber: 'AB123456C',
+    idNumber: uniqueIdNumber(),
     idFrontUploadId: await uploadPhoto(api, who.token),
     idBackUploadId: await uploadPhoto(api, who.token),
   });
@@ -63,7 +64,7 @@ async function paidOutLoan(
   const applied = await call(api, who.token, 'POST', '/api/loan/apply', {
     quoteId: quote.quoteId,
     purpose: 'EDUCATION',
-    receivingAddress: USDT_ADDRESS,
+    receivingAddress: uniqueUsdtAddress(),
     consentTerms: true,
     consentAgreement: true,
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatMoney } from '../../domain/money';
-import { collectErrors, logInByApi, USDT_ADDRESS } from './helpers/apply-borrower';
+import { collectErrors, logInByApi, uniqueUsdtAddress } from './helpers/apply-borrower';
 import { newEmail, PASSWORD } from './helpers/members';
 import { latestCodeFor } from './support/mailbox';
 
@@ -222,7 +222,7 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
   await page.getByLabel('Loan term').selectOption('12');
   await page.getByRole('radio', { name: /^Equal principal and interest/ }).check();
   await expect(page.getByTestId('wizard-monthly')).toHaveText(/£[\d,]+\.\d\d/);
-  await page.getByLabel('USDT receiving address').fill(USDT_ADDRESS);
+  await page.getByLabel('USDT receiving address').fill(uniqueUsdtAddress());
   const next = async (number: number) => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await wizardStep(page, number);

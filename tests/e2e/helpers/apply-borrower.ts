@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { uniqueIdNumber, uniquePhone } from '../../helpers/unique-details';
 import { newEmail, PASSWORD, registerByApi } from './members';
 
-/** A TRC-20 address with a valid checksum (the USDT contract on Tron). */
+/**
+ * A TRC-20 address with a valid checksum (the USDT contract on Tron), for screens that only check one. An
+ * application names a receiving address of its own (`uniqueUsdtAddress`): the credit policy refers an
+ * application whose address, phone or ID number another borrower also holds.
+ */
 export const USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export { uniqueIdNumber, uniquePhone, uniqueUsdtAddress } from '../../helpers/unique-details';
 
 export interface SignedIn {
   email: string;
@@ -52,10 +58,10 @@ export async function borrowerWithProfile(request: APIRequestContext): Promise<S
     lastName: 'Lovelace',
     dateOfBirth: '1990-05-14',
     nationality: 'British',
-    idNumber: 'AB123456C',
+    idNumber: uniqueIdNumber(),
     idFrontUploadId: front,
     idBackUploadId: back,
-    phone: '+447700900123',
+    phone: uniquePhone(),
     email,
     country: 'United Kingdom',
     city: 'London',
