@@ -68,6 +68,7 @@ describe('route declarations (staticData)', () => {
     ['/loan-contract', 'orders', ['shell', 'member'], 'member'],
     ['/member/centre', 'mine', ['shell', 'member'], 'member'],
     ['/account/centre/settings/mail', 'mine', ['shell', 'member'], 'member'],
+    ['/account/centre/credit-searches', 'mine', ['shell', 'member'], 'member'],
     ['/member/messages/7', 'mine', ['shell', 'member'], 'member'],
     ['/login', 'none', ['shell', 'member'], 'public'],
     ['/about/details', 'none', ['shell', 'pages'], 'public'],

@@ -58,6 +58,7 @@ import { Route as AccountCentreAddressRouteImport } from './routes/account.centr
 import { Route as AccountCentreBasicRouteImport } from './routes/account.centre.basic'
 import { Route as AccountCentreCarRouteImport } from './routes/account.centre.car'
 import { Route as AccountCentreContactRouteImport } from './routes/account.centre.contact'
+import { Route as AccountCentreCreditSearchesRouteImport } from './routes/account.centre.credit-searches'
 import { Route as AccountCentreFamilyRouteImport } from './routes/account.centre.family'
 import { Route as AccountCentreHouseRouteImport } from './routes/account.centre.house'
 import { Route as AccountCentreSettingsRouteImport } from './routes/account.centre.settings'
@@ -318,6 +319,12 @@ const AccountCentreContactRoute = AccountCentreContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => AccountCentreRoute,
 } as any)
+const AccountCentreCreditSearchesRoute =
+  AccountCentreCreditSearchesRouteImport.update({
+    id: '/credit-searches',
+    path: '/credit-searches',
+    getParentRoute: () => AccountCentreRoute,
+  } as any)
 const AccountCentreFamilyRoute = AccountCentreFamilyRouteImport.update({
   id: '/family',
   path: '/family',
@@ -433,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/account/centre/basic': typeof AccountCentreBasicRoute
   '/account/centre/car': typeof AccountCentreCarRoute
   '/account/centre/contact': typeof AccountCentreContactRoute
+  '/account/centre/credit-searches': typeof AccountCentreCreditSearchesRoute
   '/account/centre/family': typeof AccountCentreFamilyRoute
   '/account/centre/house': typeof AccountCentreHouseRoute
   '/account/centre/settings': typeof AccountCentreSettingsRouteWithChildren
@@ -494,6 +502,7 @@ export interface FileRoutesByTo {
   '/account/centre/basic': typeof AccountCentreBasicRoute
   '/account/centre/car': typeof AccountCentreCarRoute
   '/account/centre/contact': typeof AccountCentreContactRoute
+  '/account/centre/credit-searches': typeof AccountCentreCreditSearchesRoute
   '/account/centre/family': typeof AccountCentreFamilyRoute
   '/account/centre/house': typeof AccountCentreHouseRoute
   '/account/centre/verified': typeof AccountCentreVerifiedRoute
@@ -557,6 +566,7 @@ export interface FileRoutesById {
   '/account/centre/basic': typeof AccountCentreBasicRoute
   '/account/centre/car': typeof AccountCentreCarRoute
   '/account/centre/contact': typeof AccountCentreContactRoute
+  '/account/centre/credit-searches': typeof AccountCentreCreditSearchesRoute
   '/account/centre/family': typeof AccountCentreFamilyRoute
   '/account/centre/house': typeof AccountCentreHouseRoute
   '/account/centre/settings': typeof AccountCentreSettingsRouteWithChildren
@@ -622,6 +632,7 @@ export interface FileRouteTypes {
     | '/account/centre/basic'
     | '/account/centre/car'
     | '/account/centre/contact'
+    | '/account/centre/credit-searches'
     | '/account/centre/family'
     | '/account/centre/house'
     | '/account/centre/settings'
@@ -683,6 +694,7 @@ export interface FileRouteTypes {
     | '/account/centre/basic'
     | '/account/centre/car'
     | '/account/centre/contact'
+    | '/account/centre/credit-searches'
     | '/account/centre/family'
     | '/account/centre/house'
     | '/account/centre/verified'
@@ -745,6 +757,7 @@ export interface FileRouteTypes {
     | '/account/centre/basic'
     | '/account/centre/car'
     | '/account/centre/contact'
+    | '/account/centre/credit-searches'
     | '/account/centre/family'
     | '/account/centre/house'
     | '/account/centre/settings'
@@ -1139,6 +1152,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCentreContactRouteImport
       parentRoute: typeof AccountCentreRoute
     }
+    '/account/centre/credit-searches': {
+      id: '/account/centre/credit-searches'
+      path: '/credit-searches'
+      fullPath: '/account/centre/credit-searches'
+      preLoaderRoute: typeof AccountCentreCreditSearchesRouteImport
+      parentRoute: typeof AccountCentreRoute
+    }
     '/account/centre/family': {
       id: '/account/centre/family'
       path: '/family'
@@ -1252,6 +1272,7 @@ interface AccountCentreRouteChildren {
   AccountCentreBasicRoute: typeof AccountCentreBasicRoute
   AccountCentreCarRoute: typeof AccountCentreCarRoute
   AccountCentreContactRoute: typeof AccountCentreContactRoute
+  AccountCentreCreditSearchesRoute: typeof AccountCentreCreditSearchesRoute
   AccountCentreFamilyRoute: typeof AccountCentreFamilyRoute
   AccountCentreHouseRoute: typeof AccountCentreHouseRoute
   AccountCentreSettingsRoute: typeof AccountCentreSettingsRouteWithChildren
@@ -1265,6 +1286,7 @@ const AccountCentreRouteChildren: AccountCentreRouteChildren = {
   AccountCentreBasicRoute: AccountCentreBasicRoute,
   AccountCentreCarRoute: AccountCentreCarRoute,
   AccountCentreContactRoute: AccountCentreContactRoute,
+  AccountCentreCreditSearchesRoute: AccountCentreCreditSearchesRoute,
   AccountCentreFamilyRoute: AccountCentreFamilyRoute,
   AccountCentreHouseRoute: AccountCentreHouseRoute,
   AccountCentreSettingsRoute: AccountCentreSettingsRouteWithChildren,

@@ -14,9 +14,11 @@ export const accountSections = [
   { id: 'car', label: msg`Vehicle` },
   { id: 'contact', label: msg`Contacts` },
   { id: 'verified', label: msg`Identity check` },
+  { id: 'credit-searches', label: msg`Credit searches` },
   { id: 'settings', label: msg`Security settings` },
 ] as const;
-export type AccountSection = Exclude<(typeof accountSections)[number]['id'], 'settings'>;
+/** The profile's sections: the last two are a list of searches and the security settings. */
+export type AccountSection = Exclude<(typeof accountSections)[number]['id'], 'settings' | 'credit-searches'>;
 
 /** A section's name, the one the section bar, the wizard's steps and the profile's views all show. */
 export function accountSectionLabel(id: AccountSection): MessageDescriptor {
