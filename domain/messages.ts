@@ -71,6 +71,8 @@ export const M = {
   fileCount: 'file.count',
   idPhotoRequired: 'idPhoto.required',
   uploadNotFound: 'upload.notFound',
+  documentType: 'document.type',
+  documentCount: 'document.count',
   voucherRequired: 'voucher.required',
   tplEnter: 'tpl.enter',
   tplSelect: 'tpl.select',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES } from '../domain/api/income-proof';
 import { parseS3Url } from './lib/s3-file-storage';
 
 const bool = z
@@ -53,6 +54,8 @@ export const configSchema = z.object({
     .positive()
     .default(4 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** A document (proof of income: a PDF, or a picture) may be larger than a photo: a scanned statement. */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(DOCUMENT_MAX_BYTES),
   /** Pictures read and re-encoded at once; more wait in a queue of UPLOAD_QUEUE, beyond it 503. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   UPLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),

@@ -5,6 +5,7 @@ import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
+import { incomeProofMessages } from './income-proof-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
 import { reminderMessages } from './reminder-messages';
@@ -26,6 +27,7 @@ export const catalog: CatalogPart = {
   ...collectionsMessages,
   ...topUpMessages,
   ...creditMessages,
+  ...incomeProofMessages,
 };
 
 export function hasMessage(key: string): boolean {

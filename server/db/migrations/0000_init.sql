@@ -135,6 +135,14 @@ CREATE TABLE "idempotency_keys" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "income_proof_documents" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "income_proof_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"upload_id" bigint NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "decisions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "decisions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"loan_id" bigint NOT NULL,
@@ -436,8 +444,8 @@ CREATE TABLE "uploads" (
 	"purpose" text,
 	"mime" text NOT NULL,
 	"bytes" integer NOT NULL,
-	"width" integer NOT NULL,
-	"height" integer NOT NULL,
+	"width" integer,
+	"height" integer,
 	"sha256" text NOT NULL,
 	"storage_key" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
@@ -478,6 +486,9 @@ ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_member_id_members_
 ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_quote_id_loan_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."loan_quotes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "income_proof_documents" ADD CONSTRAINT "income_proof_documents_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "income_proof_documents" ADD CONSTRAINT "income_proof_documents_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "income_proof_documents" ADD CONSTRAINT "income_proof_documents_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decisions" ADD CONSTRAINT "decisions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decisions" ADD CONSTRAINT "decisions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decisions" ADD CONSTRAINT "decisions_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -529,6 +540,8 @@ CREATE INDEX "credit_searches_member_idx" ON "credit_searches" USING btree ("mem
 CREATE INDEX "credit_searches_quote_idx" ON "credit_searches" USING btree ("quote_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_member_scope_key" ON "idempotency_keys" USING btree ("member_id","scope","key");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "income_proof_documents_loan_idx" ON "income_proof_documents" USING btree ("loan_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "income_proof_documents_upload_key" ON "income_proof_documents" USING btree ("upload_id");--> statement-breakpoint
 CREATE INDEX "decisions_loan_idx" ON "decisions" USING btree ("loan_id","id");--> statement-breakpoint
 CREATE INDEX "loan_bill_events_bill_idx" ON "loan_bill_events" USING btree ("bill_id","at");--> statement-breakpoint
 CREATE INDEX "loan_bill_events_loan_idx" ON "loan_bill_events" USING btree ("loan_id","at");--> statement-breakpoint

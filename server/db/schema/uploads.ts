@@ -2,8 +2,9 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 import { members } from './members';
 
 /**
- * An image a member uploaded (ID photo, repayment voucher…), re-encoded and stored outside the web root.
- * The SHA-256 is of the stored bytes, so "the same voucher twice" can be found by equality.
+ * A file a member uploaded, stored outside the web root: an image (ID photo, repayment voucher…), re-encoded,
+ * or a PDF document (proof of income), kept as sent after its checks (decision 097) — a PDF has no width or
+ * height. The SHA-256 is of the stored bytes, so "the same voucher twice" can be found by equality.
  */
 export const uploads = pgTable(
   'uploads',
@@ -13,10 +14,10 @@ export const uploads = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     purpose: text('purpose'),
-    mime: text('mime', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    mime: text('mime', { enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
     bytes: integer('bytes').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    width: integer('width'),
+    height: integer('height'),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

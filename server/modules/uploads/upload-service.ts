@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { UploadedImage, UploadPurpose } from '../../../domain/api/uploads';
-import { M } from '../../../domain/messages';
+import { encodeMessage, M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { fileStorageFor } from '../../lib/file-storage-driver';
 import { isSimulatedCrash, reachFault } from '../../plugins/idempotency-faults';
 import type { SessionMember } from '../auth/sessions';
+import { type CleanFile, cleanDocument } from './document-processing';
 import { type CleanImage, cleanImage } from './image-processing';
 import {
   findMemberUpload,
@@ -23,27 +24,37 @@ export function megabytes(bytes: number): string {
   return String(Math.ceil((bytes / MB) * 10) / 10);
 }
 
+/** The size refusal: 413, the sizes in the message, and on the `file` field where a form shows it. */
 export function fileTooLarge(sizeBytes: number, maxBytes: number): AppError {
   const params = { size: megabytes(sizeBytes), num: megabytes(maxBytes) };
-  return new AppError('V400', M.imageTooLarge, { params, status: 413, data: params });
+  return new AppError('V400', M.imageTooLarge, {
+    params,
+    status: 413,
+    data: params,
+    fields: { file: encodeMessage(M.imageTooLarge, params) },
+  });
 }
 
-/** A cleaned image already stored, waiting for the row that names it. */
-export interface WrittenImage {
-  image: CleanImage;
+/** A cleaned file already stored, waiting for the row that names it. */
+export interface WrittenFile<F extends CleanFile = CleanFile> {
+  file: F;
   storageKey: string;
 }
 
 /**
- * Cleans the image and writes it under a new key, before any transaction: the row that names the file is
- * written by `recordImage` inside the idempotent transaction, and `settleImageFile` runs after it ends.
+ * Cleans the file and writes it under a new key, before any transaction: the row that names the file is
+ * written by `recordUpload` inside the idempotent transaction, and `settleUploadFile` runs after it ends.
  */
-export async function writeImageFile(deps: AppDeps, input: Buffer): Promise<WrittenImage> {
-  const { config } = deps;
-  if (input.length > config.UPLOAD_MAX_BYTES) throw fileTooLarge(input.length, config.UPLOAD_MAX_BYTES);
-  const image = await cleanImage(input, config.UPLOAD_MAX_PIXELS);
-  const storage = fileStorageFor(config);
-  const storageKey = await storage.put(image.bytes);
+async function writeCleanFile<F extends CleanFile>(
+  deps: AppDeps,
+  input: Buffer,
+  maxBytes: number,
+  clean: (input: Buffer) => Promise<F>,
+): Promise<WrittenFile<F>> {
+  if (input.length > maxBytes) throw fileTooLarge(input.length, maxBytes);
+  const file = await clean(input);
+  const storage = fileStorageFor(deps.config);
+  const storageKey = await storage.put(file.bytes);
   try {
     await reachFault(deps, 'upload.fileWritten');
   } catch (error) {
@@ -52,29 +63,64 @@ export async function writeImageFile(deps: AppDeps, input: Buffer): Promise<Writ
     if (!isSimulatedCrash(error)) await storage.remove(storageKey);
     throw error;
   }
-  return { image, storageKey };
+  return { file, storageKey };
+}
+
+/** A JPEG/PNG, re-encoded without metadata (`POST /api/upload/img`). */
+export function writeImageFile(deps: AppDeps, input: Buffer): Promise<WrittenFile<CleanImage>> {
+  const { config } = deps;
+  return writeCleanFile(deps, input, config.UPLOAD_MAX_BYTES, (bytes) =>
+    cleanImage(bytes, config.UPLOAD_MAX_PIXELS),
+  );
+}
+
+/** A document: a PDF kept as sent, or a picture cleaned (proof of income). */
+export function writeDocumentFile(deps: AppDeps, input: Buffer): Promise<WrittenFile> {
+  const { config } = deps;
+  return writeCleanFile(deps, input, config.DOCUMENT_MAX_BYTES, (bytes) =>
+    cleanDocument(bytes, config.UPLOAD_MAX_PIXELS),
+  );
 }
 
 /** The row for a written file, through `deps.db` — the idempotent transaction when there is a key. */
-export async function recordImage(
+export function recordUpload(
   deps: AppDeps,
   memberId: number,
-  written: WrittenImage,
-  purpose: UploadPurpose | undefined,
-): Promise<UploadedImage> {
-  const { image, storageKey } = written;
-  const row = await insertUpload(deps.db, {
+  written: WrittenFile,
+  purpose: UploadPurpose | null,
+): Promise<UploadRow> {
+  const { file, storageKey } = written;
+  return insertUpload(deps.db, {
     memberId,
-    purpose: purpose ?? null,
-    mime: image.mime,
-    bytes: image.bytes.length,
-    width: image.width,
-    height: image.height,
-    sha256: image.sha256,
+    purpose,
+    mime: file.mime,
+    bytes: file.bytes.length,
+    width: file.width,
+    height: file.height,
+    sha256: file.sha256,
     storageKey,
     createdAt: deps.clock.now(),
   });
-  return toAnswer(row);
+}
+
+/** An image's row, answered as `POST /api/upload/img` answers. */
+export async function recordImage(
+  deps: AppDeps,
+  memberId: number,
+  written: WrittenFile<CleanImage>,
+  purpose: UploadPurpose | undefined,
+): Promise<UploadedImage> {
+  const row = await recordUpload(deps, memberId, written, purpose ?? null);
+  const { file } = written;
+  return {
+    id: row.id,
+    url: uploadUrlOf(row.id),
+    mime: file.mime,
+    width: file.width,
+    height: file.height,
+    bytes: row.bytes,
+    sha256: row.sha256,
+  };
 }
 
 /**
@@ -84,7 +130,7 @@ export async function recordImage(
  * even when sending it failed. After a simulated crash the file is only forgotten, as a killed process
  * forgets it, and left to the sweep.
  */
-export async function settleImageFile(
+export async function settleUploadFile(
   deps: AppDeps,
   storageKey: string,
   options: { crashed: boolean },
@@ -98,31 +144,28 @@ export async function settleImageFile(
   }
 }
 
-export function toAnswer(row: UploadRow): UploadedImage {
-  return {
-    id: row.id,
-    url: `/api/upload/${row.id}`,
-    mime: row.mime,
-    width: row.width,
-    height: row.height,
-    bytes: row.bytes,
-    sha256: row.sha256,
-  };
-}
+/** Where a stored file is read: its owner or an operator, with the session token. */
+export const uploadUrlOf = (uploadId: number) => `/api/upload/${uploadId}`;
 
 /**
- * A member's own upload, or null (for another member's id too). The repayment module uses it to check a
- * voucher id and to compare its sha256 with vouchers already submitted.
+ * A member's own picture, or null (for another member's id, and for a document that is not a picture).
+ * The repayment module uses it to check a voucher id and to compare its sha256 with vouchers already
+ * submitted: a voucher is a picture the console shows, never a PDF.
  */
-export function getUploadForMember(
+export async function getUploadForMember(
   db: Executor,
   uploadId: number,
   memberId: number,
 ): Promise<UploadRow | null> {
-  return findMemberUpload(db, uploadId, memberId);
+  const row = await findMemberUpload(db, uploadId, memberId);
+  return row && isImageRow(row) ? row : null;
 }
 
-/** The image for its owner or an operator; N404 for anyone else, so ids reveal nothing. */
+export function isImageRow(row: Pick<UploadRow, 'mime'>): boolean {
+  return row.mime === 'image/jpeg' || row.mime === 'image/png';
+}
+
+/** The file for its owner or an operator; N404 for anyone else, so ids reveal nothing. */
 export async function openUpload(
   deps: AppDeps,
   uploadId: number,

@@ -44,11 +44,17 @@ export async function namedStorageKeys(db: Executor, storageKeys: string[]): Pro
   return new Set(rows.map((row) => row.storageKey));
 }
 
-/** Which of `ids` are uploads of this member. */
+/** Which of `ids` are pictures this member uploaded (a profile holds pictures, never a PDF document). */
 export async function ownedUploadIds(db: Executor, memberId: number, ids: number[]): Promise<Set<number>> {
   const owned = await db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.memberId, memberId), inArray(uploads.id, ids)));
+    .where(
+      and(
+        eq(uploads.memberId, memberId),
+        inArray(uploads.id, ids),
+        inArray(uploads.mime, ['image/jpeg', 'image/png']),
+      ),
+    );
   return new Set(owned.map((row) => row.id));
 }
