@@ -57,6 +57,8 @@ describe('configuration from the environment', () => {
       CREDIT_REFERENCE_URL: 'https://agency.example',
       CREDIT_REFERENCE_TIMEOUT_MS: 2500,
     });
+    // Backup and restore decide nothing: they start in production without one.
+    expect(parseConfig({ NODE_ENV: 'production' }, { serving: false }).CREDIT_REFERENCE_URL).toBeUndefined();
     // Outside production it may be unset: server/main.ts then starts the simulated agency.
     expect(parseConfig({ NODE_ENV: 'development' }).CREDIT_REFERENCE_URL).toBeUndefined();
     expect(parseConfig({ CREDIT_REFERENCE_URL: 'http://127.0.0.1:4010' }).CREDIT_REFERENCE_URL).toBe(

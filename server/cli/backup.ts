@@ -6,7 +6,8 @@ import { openDatabase } from '../db/client';
 import { fileStorageFor } from '../lib/file-storage-driver';
 
 async function main(command: string | undefined, folderArgument: string | undefined): Promise<number> {
-  const config = parseConfig();
+  // A backup or a restore decides nothing: it needs the database and storage settings, not an agency.
+  const config = parseConfig(process.env, { serving: false });
   const storage = fileStorageFor(config);
   const pgliteDir = path.join(config.DATA_DIR, 'pglite');
   const started = Date.now();
