@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { QuoteResponse } from '../../domain/api/loans';
 import type { Member } from '../../domain/api/members';
 import { canonicalJson } from '../../domain/canonical-json';
+import type { RepaymentMethod } from '../../domain/loan/methods';
 import { isApiError } from '../lib/api/api-error';
 import { loanKeys } from '../lib/queries/loan-queries';
 import { memberKeys } from '../lib/queries/member-queries';
@@ -14,6 +16,7 @@ import {
   type SectionName,
   saveSection,
   submitApplication,
+  topUpQuoteQuery,
 } from './wizard-queries';
 
 /** The member's section each profile step writes. */
@@ -27,13 +30,21 @@ const sectionNames: Record<ProfileStepId, SectionName> = {
   contacts: 'contacts',
 };
 
+type QuoteInput = { amount: number; termMonths: number; method: RepaymentMethod };
+
 export type SubmitOutcome =
   | { kind: 'submitted'; loanId: number; decisionBy: string }
   /** Photos still in the outbox: nothing was sent; the borrower sees them upload, then submits. */
   | { kind: 'waitingForUploads'; pending: number; blocked: number }
   /** The server refused something the borrower can fix: fields by section, or a message. */
   | { kind: 'refused'; message: string; fields: Record<string, string>; section: SectionName | null }
-  | { kind: 'failed'; cause: 'network' | 'system' | 'other'; message: string };
+  | { kind: 'failed'; cause: 'network' | 'system' | 'other'; message: string }
+  /**
+   * The quote taken for this submit found records on the credit file we do not lend past: nothing was sent,
+   * so the borrower reads that before an application leaves a hard search (the quote is kept: submitting
+   * again goes ahead).
+   */
+  | { kind: 'creditAdverse' };
 
 async function idsOf(refs: readonly PhotoRef[], tally: { pending: number; blocked: number }) {
   const resolved = await resolvePhotoRefs(refs);
@@ -104,7 +115,8 @@ function failure(error: unknown): SubmitOutcome {
 
 /**
  * Submits the application: the changed profile sections first (the server reads the profile when it
- * decides), a quote for the chosen loan when the draft holds no valid one, then `loan/apply` with the key
+ * decides), a quote for the chosen loan when the draft holds no valid one — stopping there when its soft
+ * search found records we do not lend past, which the borrower had not been told — then `loan/apply` with the key
  * kept in the draft, so a double tap, a retry after a lost answer or a retry from /apply/error is one
  * application. `remember` stores the quote (and its key) in the draft before the application is sent.
  */
@@ -112,13 +124,17 @@ export async function submitDraft(
   draft: WizardDraft,
   member: Member | null,
   remember: (quote: QuoteRef, idempotencyKey: string) => void,
+  /** The quote for these figures the review step may already be asking for (its soft search): one search, not two. */
+  quoteFor: (input: QuoteInput) => Promise<QuoteResponse> = requestQuote,
 ): Promise<SubmitOutcome> {
   let key = draft.idempotencyKey;
   const { sections, tally } = await sectionsOf(draft);
   if (tally.pending > 0 || tally.blocked > 0) return { kind: 'waitingForUploads', ...tally };
 
+  let saved = false;
   for (const section of sections) {
     if (sameJson(section.body, storedSection(member, section.name))) continue;
+    saved = true;
     try {
       await saveSection(section.name, section.body);
     } catch (error) {
@@ -137,21 +153,27 @@ export async function submitDraft(
     Date.parse(quote.validUntil) > Date.now() + 60_000;
   if (!usable) {
     try {
-      const answer = await requestQuote({
+      const figures = {
         amount: input.amount as number,
         termMonths: input.termMonths as number,
-        method: input.method as string,
-      });
+        method: input.method as QuoteInput['method'],
+      };
+      let answer = await quoteFor(figures);
+      // A quote taken before the profile named the person searched nothing; now that it is saved, it can.
+      const stale = Date.parse(answer.validUntil) <= Date.now() + 60_000;
+      if (stale || (saved && answer.creditCheck === 'notSearched')) answer = await requestQuote(figures);
       quote = {
         quoteId: answer.quoteId,
         amount: answer.amount,
         termMonths: answer.termMonths,
         method: answer.method,
         validUntil: answer.validUntil,
+        ...(answer.creditCheck ? { creditCheck: answer.creditCheck } : {}),
       };
       // A new quote is a new request body: under the old key the server would refuse it as a mismatch.
       if (draft.quote) key = crypto.randomUUID();
       remember(quote, key);
+      if (answer.creditCheck === 'adverse') return { kind: 'creditAdverse' };
     } catch (error) {
       return failure(error);
     }
@@ -193,7 +215,10 @@ export function useSubmitApplication(memberId: number, discard: () => Promise<vo
   return useMutation({
     mutationKey: [...loanKeys.member(memberId), 'apply'],
     networkMode: 'always',
-    mutationFn: ({ draft, member, remember }: SubmitInput) => submitDraft(draft, member, remember),
+    mutationFn: ({ draft, member, remember }: SubmitInput) =>
+      submitDraft(draft, member, remember, (input) =>
+        queryClient.fetchQuery(topUpQuoteQuery(memberId, input)),
+      ),
     onSuccess: async (result) => {
       if (result.kind !== 'submitted') return;
       await discard();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { applyRequest, quoteRequest } from '../../domain/api/loans';
+import { applyRequest, type QuoteResponse, quoteRequest } from '../../domain/api/loans';
 import type { Member } from '../../domain/api/members';
 import { checkEligibility, type EligibilityReason, isUkCountry } from '../../domain/eligibility';
 import { type IsoDate, isIsoDate } from '../../domain/loan/dates';
@@ -60,6 +60,8 @@ export interface QuoteRef {
   termMonths: number;
   method: string;
   validUntil: string;
+  /** What the quote's soft search found (absent in a draft kept before quotes searched the file). */
+  creditCheck?: QuoteResponse['creditCheck'];
 }
 
 export interface WizardDraft {

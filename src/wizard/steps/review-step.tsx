@@ -25,6 +25,7 @@ import {
   stepIds,
 } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
+import { CreditSearchNotice } from './credit-search-notice';
 import type { StepProps } from './step-props';
 
 /** How often a submit waiting for photos looks again whether they have gone. */
@@ -184,8 +185,9 @@ export function ReviewStep({
           <p>
             <Trans>
               Quayside lends to adults living in the United Kingdom. By applying you confirm that what you
-              have told us is true and complete, and you allow us to check it, including with a soft search
-              that does not affect your credit score.
+              have told us is true and complete, and you allow us to check it with a credit reference agency:
+              a soft search for your quote, which does not affect your credit score, and a hard search when
+              you submit, which other lenders can see.
             </Trans>
           </p>
           <p>
@@ -280,6 +282,7 @@ export function ReviewStep({
           )}
         </p>
       ) : null}
+      <CreditSearchNotice draft={draft} values={values} memberId={memberId} remember={remember} />
       <button
         type="button"
         className="button button--primary button--block"
