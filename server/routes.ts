@@ -3,6 +3,7 @@ import { configRoutes } from './modules/config/config-routes';
 import { creditRoutes } from './modules/credit/credit-routes';
 import { docsRoutes } from './modules/health/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { incomeProofRoutes } from './modules/income-proof/income-proof-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
 import { followBookAtClose } from './modules/loans/loans-front-door';
 import { memberRoutes } from './modules/members/member-routes';
@@ -36,4 +37,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(arrearsRoutes);
   await api.register(creditRoutes);
   await api.register(creditFileRoutes);
+  await api.register(incomeProofRoutes);
 }

@@ -144,6 +144,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/loan/:id/withdraw': owned({ path: { id: 'loan' } }),
   'POST /api/loan/:id/restore': owned({ path: { id: 'loan' } }),
   'POST /api/loan/:id/review': owned({ path: { id: 'loan' } }),
+  'POST /api/loan/:id/income-proof': owned({ path: { id: 'loan' } }),
+  'GET /api/loan/:id/income-proof': owned({ path: { id: 'loan' } }),
 
   'POST /api/repayment/submit': owned({ body: { billIds: 'bill[]', voucherUploadId: 'upload' } }),
   'GET /api/repayment/list': SELF,
@@ -164,6 +166,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/operator/applications/:id/reject': operator({ id: 'loan' }),
   'GET /api/operator/applications/:id/credit-file': operator({ id: 'loan' }),
   'POST /api/operator/applications/:id/credit-search': operator({ id: 'loan' }),
+  'GET /api/operator/applications/:id/income-proof': operator({ id: 'loan' }),
   'POST /api/operator/loans/:id/disburse': operator({ id: 'loan' }),
   'GET /api/operator/repayments': operator(),
   'POST /api/operator/repayments/:id/confirm': operator({ id: 'repayment' }),

@@ -14,7 +14,7 @@ export { lockBills } from './bill-repository';
 export { createBills, transitionBills } from './bill-transitions';
 export { followBook, followBookAtClose } from './book-bills';
 export { settlementFigure } from './borrower-loan-service';
-export { insertDecision as recordDecision } from './decision-repository';
+export { insertDecision as recordDecision, latestDecision } from './decision-repository';
 export { viewBookOf } from './loan-book-service';
 // Reading loans and applications
 // Locking before a change, inside the caller's transaction
