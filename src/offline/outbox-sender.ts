@@ -144,6 +144,15 @@ async function flushUnlocked(deps: FlushDeps): Promise<FlushResult> {
   return result;
 }
 
+/** Where an entry is posted, by its target. */
+export function sendPathOf(record: Pick<OutboxRecord, 'target' | 'purpose'>): string {
+  if (record.target?.kind === 'incomeProof') return `/api/loan/${record.target.loanId}/income-proof`;
+  return `${UPLOAD_PATH}?purpose=${encodeURIComponent(record.purpose)}`;
+}
+
+// The name sent with the file is made here: the member's own file name never leaves the page.
+const sentNames = { 'image/jpeg': 'photo.jpg', 'image/png': 'photo.png', 'application/pdf': 'document.pdf' };
+
 async function send(
   deps: FlushDeps,
   record: OutboxRecord,
@@ -151,10 +160,10 @@ async function send(
   session: SessionMirror,
 ): Promise<SendOutcome> {
   const body = new FormData();
-  body.append('file', file, record.mime === 'image/png' ? 'photo.png' : 'photo.jpg');
+  body.append('file', file, sentNames[record.mime]);
   let response: Response;
   try {
-    response = await deps.fetch(`${UPLOAD_PATH}?purpose=${encodeURIComponent(record.purpose)}`, {
+    response = await deps.fetch(sendPathOf(record), {
       method: 'POST',
       credentials: 'include',
       headers: { token: session.token, lang: session.lang, 'Idempotency-Key': record.key },

@@ -1,3 +1,4 @@
+import type { DocumentMime, IncomeProofDocument } from '../../domain/api/income-proof';
 import type { UploadedImage, UploadPurpose } from '../../domain/api/uploads';
 import type { Sealed } from './member-key';
 
@@ -7,15 +8,27 @@ export const OUTBOX_TTL_MS = 30 * 86_400_000;
 export type OutboxStatus = 'waiting' | 'uploading' | 'uploaded' | 'needs-login' | 'refused';
 
 /**
- * One photo in the outbox as IndexedDB holds it. The file and its thumbnail are AES-GCM ciphertext under the
- * member's key; `key` is made before anything is stored and is the upload's Idempotency-Key.
+ * Where a file goes: a picture to `POST /api/upload/img` (no target; every entry made before targets), or
+ * a document to the application that asked for it (`POST /api/loan/{id}/income-proof`).
+ */
+export type OutboxTarget = { kind: 'incomeProof'; loanId: number };
+
+/** What the server answered for a file it took: the stored picture, or the document it attached. */
+export type SentFile = UploadedImage | IncomeProofDocument;
+
+/**
+ * One file in the outbox as IndexedDB holds it. The file and its thumbnail are AES-GCM ciphertext under the
+ * member's key; `key` is made before anything is stored and is the upload's Idempotency-Key. Nothing the
+ * member chose is kept in the clear: not the file, its picture, nor its name (which is never kept at all).
  */
 export interface OutboxRecord {
   key: string;
   memberId: number;
   field: string;
   purpose: UploadPurpose;
-  mime: 'image/jpeg' | 'image/png';
+  /** Absent: a picture for `POST /api/upload/img`. */
+  target?: OutboxTarget;
+  mime: DocumentMime;
   /** Dropped once the server has the file. */
   file: Sealed | null;
   /** A small JPEG for the field's thumbnail, kept until the photo is removed. */
@@ -27,7 +40,7 @@ export interface OutboxRecord {
   createdAt: number;
   updatedAt: number;
   /** The server's answer, once uploaded. */
-  upload: UploadedImage | null;
+  upload: SentFile | null;
   /** The server's (localized) reason, when refused. */
   message: string | null;
   /** SHA-256 of the token the server turned away (U403): only a login after that one sends again. */
@@ -43,34 +56,44 @@ export interface SessionMirror {
 
 /** What came back from one send. */
 export type SendOutcome =
-  | { kind: 'uploaded'; upload: UploadedImage }
+  | { kind: 'uploaded'; upload: SentFile }
   | { kind: 'needs-login' }
   | { kind: 'refused'; message: string }
   /** No connection, a server error, a key still in progress elsewhere, a rate limit: try again later. */
   | { kind: 'retry' };
 
 /**
- * The answer of POST /api/upload/img, read as the outbox must: only `code: "0"` (a fresh answer or the
- * server's replay of this key) means the server has the file; U403 means the session ended and the file
- * waits for the same member's next login; a 4xx refusal is final and shown; everything else is retried.
+ * The answer of a file's POST, read as the outbox must: only `code: "0"` (a fresh answer or the server's
+ * replay of this key) means the server has the file; U403 means the session ended and the file waits for
+ * the same member's next login; a 4xx refusal is final and shown; everything else is retried.
  */
 export function outcomeOf(status: number, envelope: unknown): SendOutcome {
   const body = envelope && typeof envelope === 'object' ? (envelope as Record<string, unknown>) : null;
   const code = typeof body?.code === 'string' ? body.code : null;
-  if (code === '0' && isUploadedImage(body?.data)) return { kind: 'uploaded', upload: body.data };
+  if (code === '0' && isSentFile(body?.data)) return { kind: 'uploaded', upload: body.data };
   if (code === 'U403') return { kind: 'needs-login' };
-  // C409: the same key is still being handled (an earlier send whose answer was lost), so ask again later.
-  if (code === null || code === 'C409' || status === 429 || status >= 500) return { kind: 'retry' };
+  // A C409 without a field is about the key (the same key still being handled: an earlier send whose answer
+  // was lost), so ask again later; one that names the file's field is a rule refusing this file (the
+  // application no longer takes documents, or has all it may hold), final like any other refusal.
+  const refusesField = code === 'C409' && hasFields(body?.data);
+  if (code === null || (code === 'C409' && !refusesField) || status === 429 || status >= 500) {
+    return { kind: 'retry' };
+  }
   if (status >= 400 && status < 500) {
     return { kind: 'refused', message: typeof body?.msg === 'string' ? body.msg : '' };
   }
   return { kind: 'retry' };
 }
 
-function isUploadedImage(value: unknown): value is UploadedImage {
+function isSentFile(value: unknown): value is SentFile {
   if (!value || typeof value !== 'object') return false;
-  const image = value as Record<string, unknown>;
-  return typeof image.id === 'number' && typeof image.url === 'string';
+  const sent = value as Record<string, unknown>;
+  return typeof sent.id === 'number' && typeof sent.url === 'string';
+}
+
+function hasFields(data: unknown): boolean {
+  const fields = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
+  return !!fields && typeof fields === 'object' && Object.keys(fields).length > 0;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { UploadedImage, UploadPurpose } from '../../domain/api/uploads';
+import type { UploadPurpose } from '../../domain/api/uploads';
 import { userStore } from '../lib/stores/session-store';
+import { type PreparedDocument, prepareDocument } from './document-prep';
 import { ensurePersistentStorage, purgeExpiredDrafts } from './draft-store';
 import { preparePhoto } from './image-prep';
 import { startMemberCopy } from './member-copy';
 import { memberKey, seal, unseal } from './member-key';
-import { getOne, inTransaction, STORES } from './offline-db';
+import { allByMember, getOne, inTransaction, STORES } from './offline-db';
 import {
   announceChange,
   defaultFlushDeps,
@@ -13,19 +14,20 @@ import {
   OUTBOX_CHANNEL,
   OUTBOX_SYNC_TAG,
 } from './outbox-sender';
-import type { OutboxRecord } from './outbox-states';
+import type { OutboxRecord, OutboxTarget, SentFile } from './outbox-states';
 import { sessionMirrorReady, startSessionMirror } from './session-mirror';
 
 export type UploadState =
   | { status: 'waiting' }
   | { status: 'uploading'; progress: number }
-  | { status: 'uploaded'; upload: UploadedImage }
+  | { status: 'uploaded'; upload: SentFile }
   | { status: 'needs-login' }
   | { status: 'refused'; message: string };
 
 export interface UploadView {
   key: string;
   field: string;
+  mime: OutboxRecord['mime'];
   state: UploadState;
   previewUrl: string | null;
 }
@@ -129,7 +131,13 @@ export function useUploads(keys: readonly string[]): UploadView[] {
       }
       const record = shown.get(key);
       if (!record || record.memberId !== memberId) continue;
-      views.push({ key, field: record.field, state: stateOf(record), previewUrl: previews.get(key) ?? null });
+      views.push({
+        key,
+        field: record.field,
+        mime: record.mime,
+        state: stateOf(record),
+        previewUrl: previews.get(key) ?? null,
+      });
     }
     return views;
   }, [joined, memberId, current]);
@@ -146,10 +154,31 @@ export async function queueUpload(input: {
   purpose: UploadPurpose;
   file: Blob;
 }): Promise<string> {
-  const photo = await preparePhoto(input.file);
+  return queuePrepared(input, await preparePhoto(input.file));
+}
+
+/**
+ * A document for an application (proof of income): a PDF as it is or a picture fitted (PhotoRefused
+ * otherwise), queued like a photo and sent to the application. Resolves with its key.
+ */
+export async function queueDocument(input: {
+  memberId: number;
+  field: string;
+  loanId: number;
+  file: Blob;
+}): Promise<string> {
+  const target: OutboxTarget = { kind: 'incomeProof', loanId: input.loanId };
+  return queuePrepared({ ...input, purpose: 'incomeProof' }, await prepareDocument(input.file), target);
+}
+
+async function queuePrepared(
+  input: { memberId: number; field: string; purpose: UploadPurpose },
+  prepared: PreparedDocument,
+  target?: OutboxTarget,
+): Promise<string> {
   const cryptoKey = await memberKey(input.memberId);
-  const sealedFile = await seal(cryptoKey, await photo.file.arrayBuffer());
-  const sealedPreview = photo.preview ? await seal(cryptoKey, await photo.preview.arrayBuffer()) : null;
+  const sealedFile = await seal(cryptoKey, await prepared.file.arrayBuffer());
+  const sealedPreview = prepared.preview ? await seal(cryptoKey, await prepared.preview.arrayBuffer()) : null;
   const key = crypto.randomUUID();
   const now = Date.now();
   const record: OutboxRecord = {
@@ -157,7 +186,8 @@ export async function queueUpload(input: {
     memberId: input.memberId,
     field: input.field,
     purpose: input.purpose,
-    mime: photo.mime,
+    ...(target ? { target } : {}),
+    mime: prepared.mime,
     file: sealedFile,
     preview: sealedPreview,
     status: 'waiting',
@@ -174,12 +204,24 @@ export async function queueUpload(input: {
   });
   const { file: _file, preview: _preview, ...rest } = record;
   shown.set(key, rest);
-  previews.set(key, photo.preview ? URL.createObjectURL(photo.preview) : null);
+  previews.set(key, prepared.preview ? URL.createObjectURL(prepared.preview) : null);
   bump();
   announceChange(key);
   void ensurePersistentStorage();
   flushOutbox();
   return key;
+}
+
+/**
+ * The keys of the member's entries for `field` still on the device, oldest first: a screen that sends
+ * through the outbox finds again, after a reload, what it queued and what has not gone yet.
+ */
+export async function outboxKeysFor(memberId: number, field: string): Promise<string[]> {
+  const records = await allByMember<OutboxRecord>(STORES.outbox, memberId);
+  return records
+    .filter((record) => record.field === field)
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((record) => record.key);
 }
 
 /** Removes the photo from the outbox (and from the device); a send in progress finishes but is not kept. */
