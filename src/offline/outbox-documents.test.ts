@@ -110,7 +110,7 @@ describe('sending a document', () => {
       changed: () => undefined,
       fetch: async (input, init) => {
         const headers = new Headers(init?.headers);
-        const file = (init?.body as FormData).get('file') as File;
+        const file = (init!.body as FormData).get('file') as File;
         sent.push({
           url: String(input),
           key: headers.get('Idempotency-Key'),
