@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../domain/canonical-json';
+import { creditAgencyOfRecord } from '../../domain/credit/agency-of-record';
 import type { AgencyContact, CreditFile, SearchRequest } from '../../domain/credit/credit-file';
 import { addMonths } from '../../domain/loan/dates';
 
-/** A fictional agency: its phone number is in Ofcom's range for drama, its website on `.example`. */
-export const simulatedAgencyContact: AgencyContact = {
-  name: 'Northgate Credit Records Ltd',
-  address: 'Consumer Services, 4 Ropewalk Yard, Bristol BS0 4NC',
-  phone: '0117 496 0412',
-  website: 'https://northgate-credit.example',
-};
+/**
+ * A fictional agency: its phone number is in Ofcom's range for drama, its website on `.example`. The same
+ * one the public pages name, so a file the app reads comes from the agency its copy points borrowers to.
+ */
+export const simulatedAgencyContact: AgencyContact = creditAgencyOfRecord;
 
 /**
  * The test people: a surname (any first name, any case) whose file differs from the clean one. The README

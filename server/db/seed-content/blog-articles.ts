@@ -1,3 +1,4 @@
+import { creditAgencyOfRecord } from '../../../domain/credit/agency-of-record';
 import type { ArticleInput } from '../../modules/news/news-repository';
 
 /** Blog posts, written for Quayside in English, Simplified Chinese and Traditional Chinese. */
@@ -15,7 +16,8 @@ export const blogArticles: ArticleInput[] = [
         bodyHtml: `<p>When you ask for a quote, you tell us how much you would like to borrow, for how long and how you would prefer to repay. We answer straight away with the monthly payment, the total you would pay back, the annual percentage rate (APR) and a full schedule, month by month.</p>
 <h2>A soft search, not a hard one</h2>
 <p>To give you a realistic figure we run a soft search. Only you can see it on your credit file, and other lenders cannot. It does not affect your credit score, so you can get a quote, think it over and come back another day without any harm done.</p>
-<p>A hard search only happens if you decide to apply. We will always tell you clearly before that step, and you can stop at any point before you submit.</p>
+<p>A hard search only happens if you decide to apply: submitting your application makes one, and other lenders can see it. We will always tell you clearly before that step, and you can stop at any point before you submit.</p>
+<p>The soft search also shows whether your file holds records we do not lend past, such as a default in the last year or a county court judgment. If it does, the last step of the application says so before you submit, so you need not leave a hard search for an application we would decline. We search with ${creditAgencyOfRecord.name}, a credit reference agency, and you can ask them for a copy of your file.</p>
 <h2>What the quote is based on</h2>
 <ul><li>The amount and term you choose, between one and five years.</li><li>The repayment method: equal monthly instalments, interest first with the principal at the end, or a single repayment at maturity.</li><li>Basic eligibility: you are at least 21, live in the UK, have a UK bank account and a regular income.</li></ul>
 <p>Your quote stays valid for 30 days. If you apply within that time, the figures you saw are the figures we use, unless the information in your application turns out to be different.</p>`,
@@ -26,7 +28,8 @@ export const blogArticles: ArticleInput[] = [
         bodyHtml: `<p>当您申请报价时，只需告诉我们您想借多少钱、借多长时间以及希望采用哪种还款方式。我们会立即给出每月还款额、还款总额、年化利率（APR）以及逐月的完整还款计划。</p>
 <h2>软查询，而非硬查询</h2>
 <p>为了给出切合实际的数字，我们会进行一次软查询。软查询只有您本人能在信用报告中看到，其他贷款机构无法看到。它不会影响您的信用评分，因此您可以先获取报价、慢慢考虑，改天再来也不会有任何影响。</p>
-<p>只有在您决定正式申请时，才会进行硬查询。在这一步之前我们一定会清楚地告知您，而且在提交之前您可以随时停止。</p>
+<p>只有在您决定正式申请时，才会进行硬查询：提交申请时会进行一次，其他贷款机构可以看到。在这一步之前我们一定会清楚地告知您，而且在提交之前您可以随时停止。</p>
+<p>软查询还会显示您的信用档案中是否有我们不予放贷的记录，例如最近一年内的违约或郡法院判决。如果有，申请的最后一步会在您提交之前告诉您，这样您就不必为一份会被拒绝的申请留下硬查询记录。我们通过信用资料机构 ${creditAgencyOfRecord.name} 进行查询，您可以向其索取您的信用档案副本。</p>
 <h2>报价依据</h2>
 <ul><li>您选择的金额和期限（一至五年）。</li><li>还款方式：等额本息、先息后本，或到期一次性还本付息。</li><li>基本资格：年满 21 岁、居住在英国、拥有英国银行账户并有稳定收入。</li></ul>
 <p>报价有效期为 30 天。如果您在此期间提交申请，我们将沿用您看到的数字，除非申请中的信息与报价时不同。</p>`,
@@ -37,7 +40,8 @@ export const blogArticles: ArticleInput[] = [
         bodyHtml: `<p>當您申請報價時，只需告訴我們您想借多少錢、借多長時間以及希望採用哪種還款方式。我們會立即提供每月還款額、還款總額、年化利率（APR）以及逐月的完整還款計畫。</p>
 <h2>軟查詢，而非硬查詢</h2>
 <p>為了提供貼近實際的數字，我們會進行一次軟查詢。軟查詢只有您本人能在信用報告中看到，其他貸款機構無法看到。它不會影響您的信用評分，因此您可以先取得報價、慢慢考慮，改天再來也不會有任何影響。</p>
-<p>只有在您決定正式申請時，才會進行硬查詢。在這一步之前我們一定會清楚告知您，而且在送出之前您可以隨時停止。</p>
+<p>只有在您決定正式申請時，才會進行硬查詢：送出申請時會進行一次，其他貸款機構可以看到。在這一步之前我們一定會清楚告知您，而且在送出之前您可以隨時停止。</p>
+<p>軟查詢也會顯示您的信用檔案中是否有我們不予放貸的紀錄，例如最近一年內的違約或郡法院判決。如果有，申請的最後一步會在您送出之前告訴您，這樣您就不必為一份會被拒絕的申請留下硬查詢紀錄。我們透過信用資料機構 ${creditAgencyOfRecord.name} 進行查詢，您可以向其索取您的信用檔案副本。</p>
 <h2>報價依據</h2>
 <ul><li>您選擇的金額和期限（一至五年）。</li><li>還款方式：等額本息、先息後本，或到期一次還本付息。</li><li>基本資格：年滿 21 歲、居住在英國、擁有英國銀行帳戶並有穩定收入。</li></ul>
 <p>報價有效期為 30 天。如果您在此期間送出申請，我們將沿用您看到的數字，除非申請中的資料與報價時不同。</p>`,

@@ -23,7 +23,10 @@ export function HowItWorks() {
             <Trans>Apply online</Trans>
           </strong>
           <span>
-            <Trans>About ten minutes. Save and come back at any point; your answers are kept.</Trans>
+            <Trans>
+              About ten minutes. Save and come back at any point; your answers are kept. Submitting makes a
+              hard search of your credit file, which other lenders can see.
+            </Trans>
           </span>
         </li>
         <li>

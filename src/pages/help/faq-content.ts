@@ -1,5 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { creditAgencyOfRecord } from '../../../domain/credit/agency-of-record';
+import { REAPPLY_MONTHS, TOPUP_MONTHS } from '../../../domain/loan/lifecycle';
+
+const agency = creditAgencyOfRecord.name;
+const agencyAddress = creditAgencyOfRecord.address;
+const agencyPhone = creditAgencyOfRecord.phone;
+const agencyWebsite = creditAgencyOfRecord.website.replace(/^https?:\/\//, '');
+const waitMonths = REAPPLY_MONTHS;
+const topUpMonths = TOPUP_MONTHS;
 
 export type FaqGroupId = 'general' | 'applying' | 'after-applying' | 'existing-loan';
 
@@ -43,7 +52,11 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: msg`Will getting a quote affect my credit score?`,
-        answer: msg`No. A quote uses a soft search, which other lenders cannot see. We only make a full credit check if you accept an offer and go ahead.`,
+        answer: msg`No. A quote uses a soft search of your credit file, which other lenders cannot see. When you submit an application we make a hard search, which other lenders can see: the application's last step tells you so before you submit, and if the soft search found records we do not lend past, it says that first.`,
+      },
+      {
+        question: msg`Which credit reference agency do you use?`,
+        answer: msg`We search your credit file with ${agency}, a credit reference agency: ${agencyAddress}, telephone ${agencyPhone}, ${agencyWebsite}. You can ask them for a copy of your credit file, free of charge, and for anything wrong on it to be corrected. If we decline an application because of what is on your file, the decision names them too.`,
       },
       {
         question: msg`What will I need to apply?`,
@@ -65,7 +78,7 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: msg`How long is my offer open?`,
-        answer: msg`14 days from approval. If it lapses before you sign, you can ask us to restore it from your account.`,
+        answer: msg`14 days from approval. If it lapses before you sign, you can ask us to restore it from your account; otherwise a new application is possible ${waitMonths} months after it lapsed.`,
       },
       {
         question: msg`When will I receive the money?`,
@@ -73,7 +86,7 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: msg`My application was declined. Can I apply again?`,
-        answer: msg`Yes, straight away. We tell you why, with the figures we used, and you can correct your details and apply again. If our automatic assessment declined it, you can also ask for a person to look at it again from the loan's page.`,
+        answer: msg`Yes, ${waitMonths} months after the decision: the application page tells you the date. We tell you why we declined, with the figures we used, and when it was because of your credit file, which agency holds it and how to get a copy. If our automatic assessment declined it, you can ask for a person to look at it again from the loan's page; if they decline it too, the ${waitMonths} months count from their decision. The same wait follows an offer you let lapse.`,
       },
     ],
   },
@@ -95,7 +108,7 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: msg`Can I borrow more later?`,
-        answer: msg`After 6 months of on-time payments you can ask for a top-up or a consolidation of your loan.`,
+        answer: msg`After ${topUpMonths} months of on-time payments you can apply for a top-up, which also lets you consolidate: the new loan's payout first settles the loan you have, and the rest is paid to you. Your quote shows both parts before you apply.`,
       },
     ],
   },

@@ -1,5 +1,11 @@
 import { msg } from '@lingui/core/macro';
+import { creditAgencyOfRecord } from '../../../domain/credit/agency-of-record';
 import type { ProseSection } from '../common/prose';
+
+const agency = creditAgencyOfRecord.name;
+const agencyAddress = creditAgencyOfRecord.address;
+const agencyPhone = creditAgencyOfRecord.phone;
+const agencyWebsite = creditAgencyOfRecord.website.replace(/^https?:\/\//, '');
 
 export const privacySections: readonly ProseSection[] = [
   {
@@ -16,7 +22,7 @@ export const privacySections: readonly ProseSection[] = [
       msg`Details you give us: your name, date of birth, contact details, address history, employment, income and household information.`,
       msg`Identity documents and photos you upload so that we can confirm who you are.`,
       msg`Information about your loan and repayments, and our messages with you.`,
-      msg`Information from credit reference and fraud prevention agencies when you apply.`,
+      msg`Information from your credit file at a credit reference agency when you get a quote and when you apply, and from fraud prevention agencies.`,
       msg`Technical information such as your device type and language, used to run and secure the service.`,
     ],
   },
@@ -31,7 +37,8 @@ export const privacySections: readonly ProseSection[] = [
     id: 'credit',
     heading: msg`Credit searches`,
     paragraphs: [
-      msg`A quote uses a soft search, which only you can see on your credit file. If you accept an offer and go ahead, we make a full search, which other lenders can see. We share information about how you repay with credit reference agencies.`,
+      msg`We search your credit file with ${agency}, a credit reference agency. A quote uses a soft search, which only you can see on your credit file. When you submit an application we make a hard search, which other lenders can see, and a person looking at your application again may make another. The agency keeps a record of each search. We share information about how you repay with credit reference agencies.`,
+      msg`You can ask ${agency} for a copy of your credit file, free of charge, and for anything wrong on it to be corrected: ${agencyAddress}, telephone ${agencyPhone}, ${agencyWebsite}. Your account lists every search we have made on your file.`,
     ],
   },
   {

@@ -58,7 +58,9 @@ export function TimeRulesCard() {
             <Trans>Applying again</Trans>
           </dt>
           <dd>
-            <Trans>A new application can be made {reapplyMonths} months after your previous one.</Trans>
+            <Trans>
+              {reapplyMonths} months after a decline, an offer you let lapse, or the end of your last loan.
+            </Trans>
           </dd>
         </div>
         <div>
@@ -68,7 +70,7 @@ export function TimeRulesCard() {
           <dd>
             <Trans>
               A top-up or a consolidation of your Quayside loan is possible after {topUpMonths} months of
-              on-time payments.
+              on-time payments: the new loan's payout settles the old one first.
             </Trans>
           </dd>
         </div>
