@@ -18,6 +18,7 @@ import {
   ReviewRequest,
 } from '../ui/member/decision-explanation';
 import { Card } from '../ui/screen';
+import { IncomeProofPanel } from './income-proof-panel';
 import { useRestoreOffer } from './loan-mutations';
 import { isOverdue } from './status-chip';
 
@@ -58,6 +59,9 @@ export function StateNotice({
           </p>
           {loan.decision?.outcome === 'REFER' && !loan.review.requestedAt ? (
             <DecisionReasons decision={loan.decision} />
+          ) : null}
+          {loan.decision?.reasons.includes('income.proofNeeded') ? (
+            <IncomeProofPanel loanId={loanId} />
           ) : null}
         </Card>
       );

@@ -31,6 +31,8 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'consent.required': msg({ message: 'Consent to terms and loan agreement is required to apply' }),
   'contact.incomplete': msg({ message: 'Please fill in the complete contact information' }),
   'copy.success': msg({ message: 'Copied successfully' }),
+  'document.count': msg({ message: 'You can send up to {num} documents' }),
+  'document.type': msg({ message: 'Please choose a PDF, JPG or PNG file' }),
   'debt.billOverdue': msg({ message: 'overdue bills must be repaid and the payment confirmed first' }),
   'debt.withdrawalPayoffOwed': msg({
     message: 'the amount owed on a withdrawn loan must be repaid and the payment confirmed first',
