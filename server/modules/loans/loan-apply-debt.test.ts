@@ -203,6 +203,16 @@ describe('an overdue instalment of a running loan', () => {
       eligible: false,
       reasons: ['topUp.latePayment'],
     });
+    // The top-up declined on 3 September keeps a new application waiting until 3 December (a decline that
+    // stands); bills 8 and 9 paid on their due dates, the submit then hears of the late payment.
+    for (const period of [8, 9]) {
+      const bill = await billOf(loanId, period);
+      ctx.clock.set(`${bill.dueDate}T09:00:00Z`);
+      member = await freshSession(ctx, member);
+      await confirm(await pay(member, bill.id));
+    }
+    ctx.clock.set('2026-12-04T09:00:00Z');
+    member = await freshSession(ctx, member);
     const { quoteId } = await requestQuote(ctx, member, { amount: 1_500_000 });
     const refused = await submitApplication(ctx, member, quoteId);
     expect(refused.statusCode).toBe(409);
