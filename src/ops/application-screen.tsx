@@ -14,6 +14,7 @@ import { Screen } from '../ui/screen';
 import { ApproveForm } from './approve-form';
 import { ClaimNotice, useClaim } from './claim';
 import { CreditFilePanel } from './credit-file-panel';
+import { IncomeProofDocuments } from './income-proof-documents';
 import { decisionReasonLabels } from './labels';
 import { useOpsAction, useReloadAll } from './ops-action';
 import { applicationQuery, configQuery, postAction } from './ops-queries';
@@ -137,6 +138,7 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
               </section>
 
               <CreditFilePanel loanId={loanId} canSearch={open} />
+              <IncomeProofDocuments loanId={loanId} />
 
               <section className="card ops-card" aria-labelledby="quote-title">
                 <h2 id="quote-title" className="card__title">
