@@ -83,6 +83,8 @@ export const applicationItem = loanSummary.extend({
   decision: decisionView.pick({ outcome: true, reasons: true, decidedBy: true }).nullable(),
   /** Set when the borrower asked a person to look again at the policy's decline. */
   reviewRequestedAt: z.string().nullable(),
+  /** Documents of proof of income received (asked for by `income.proofNeeded`). */
+  incomeProofDocuments: z.number().int(),
   /** The application's last change: send it back with a decision (`version`). */
   version: z.string(),
   claim: claimView.nullable(),

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatRatePercent } from '../../domain/money';
 import { formatAmount } from '../lib/i18n/format';
@@ -62,6 +62,15 @@ export function ApplicationsScreen() {
                       {i18n._(decisionReasonLabels[reason])}
                     </span>
                   ))}
+                  {item.incomeProofDocuments > 0 ? (
+                    <span className="ops-tag" data-testid="income-proof-received">
+                      <Plural
+                        value={item.incomeProofDocuments}
+                        one="# document of proof received"
+                        other="# documents of proof received"
+                      />
+                    </span>
+                  ) : null}
                 </>
               ),
             },

@@ -90,6 +90,7 @@ const application = (loanId: number, submittedAt: string, extra: object = {}) =>
   memberId: 40 + loanId,
   decision: { outcome: 'REFER', reasons: ['amount.overAutoLimit'], decidedBy: 'policy' },
   reviewRequestedAt: null,
+  incomeProofDocuments: 0,
   version: `PENDING_REVIEW@${submittedAt}`,
   claim: null,
   ...extra,

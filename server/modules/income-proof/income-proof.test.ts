@@ -241,6 +241,15 @@ describe('proof of income for a referred application', () => {
     }
     const picture = await read(operator, second.url);
     expect(picture.headers['content-type']).toBe('image/jpeg');
+    // The queue says the proof has arrived.
+    const queue = await operatorCall(
+      ctx,
+      operator,
+      'GET',
+      '/api/operator/applications?status=PENDING_REVIEW&pageSize=100',
+    );
+    const item = queue.json().data.list.find((row: { loanId: number }) => row.loanId === loanId);
+    expect(item).toMatchObject({ decision: { reasons: ['income.proofNeeded'] }, incomeProofDocuments: 2 });
     // A borrower never reads the console's route.
     const refused = await read(borrower, `/api/operator/applications/${loanId}/income-proof`);
     expect(refused.statusCode).toBe(403);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { KeysetPage } from '../../db/keyset';
 import { AppError } from '../../lib/app-error';
 import { versionOf } from '../../lib/item-version';
+import { incomeProofCountsOf } from './application-documents-repository';
 import { listBills } from './bill-repository';
 import { latestDecisionsOf, listDecisions } from './decision-repository';
 import { decisionViewOf } from './decision-views';
@@ -31,10 +32,9 @@ export async function listApplications(
     { status: query.status, order: query.order ?? 'newest' },
     query,
   );
-  const decided = await latestDecisionsOf(
-    deps.db,
-    rows.map((loan) => loan.id),
-  );
+  const ids = rows.map((loan) => loan.id);
+  const decided = await latestDecisionsOf(deps.db, ids);
+  const documents = await incomeProofCountsOf(deps.db, ids);
   return {
     list: rows.map((loan) => {
       const decision = decided.get(loan.id);
@@ -49,6 +49,7 @@ export async function listApplications(
             }
           : null,
         reviewRequestedAt: loan.reviewRequestedAt?.toISOString() ?? null,
+        incomeProofDocuments: documents.get(loan.id) ?? 0,
         version: versionOf(loan.status, loan.updatedAt).version,
       };
     }),
