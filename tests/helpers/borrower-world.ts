@@ -97,7 +97,8 @@ export async function borrowerWithRecords(
     payload: { draft: { step: 'basic', firstName: canary } },
   });
   if (draft.statusCode !== 200) throw new Error(`draft failed: ${draft.body}`);
-  const quote = await requestQuote(ctx, member);
+  // With the loan running, a quote is a top-up of it: above the figure that settles the loan.
+  const quote = await requestQuote(ctx, member, { amount: 2_000_000 });
 
   const notes = await ctx.deps.db
     .select({ id: notifications.id })
