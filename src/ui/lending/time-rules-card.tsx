@@ -70,7 +70,7 @@ export function TimeRulesCard() {
           <dd>
             <Trans>
               A top-up or a consolidation of your Quayside loan is possible after {topUpMonths} months of
-              on-time payments: the new loan's payout settles the old one first.
+              on-time payments.
             </Trans>
           </dd>
         </div>
