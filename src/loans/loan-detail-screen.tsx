@@ -63,19 +63,17 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
     >
       {loan ? (
         <>
-          {loan.status === 'DISBURSED' && book && book.arrears.amount > 0 ? null : (
+          {/* A loan a top-up settled says so, in place of the plain "settled". */}
+          {loan.settledBy ? (
+            <SettledByTopUp settledBy={loan.settledBy} />
+          ) : loan.status === 'DISBURSED' && book && book.arrears.amount > 0 ? null : (
             <StateNotice loan={loan} today={today} bills={bills.data?.list ?? []} />
           )}
-          {loan.settledBy ? <SettledByTopUp settledBy={loan.settledBy} /> : null}
           {/* Behind with payments: what is overdue and what to do, in place of the next bill. */}
           {book ? <ArrearsNotice loanId={loanId} book={book} /> : null}
           {book && loan.status === 'DISBURSED' ? <CreditHeldPanel loanId={loanId} book={book} /> : null}
           <LoanFacts loan={loan} bills={bills.data?.list ?? []} />
-          {loan.topUp ? (
-            <Card>
-              <TopUpParts topUp={loan.topUp} />
-            </Card>
-          ) : null}
+          {loan.topUp ? <TopUpParts topUp={loan.topUp} /> : null}
           {loan.status === 'DISBURSED' ? <SettlementPanel loanId={loanId} /> : null}
           {canWithdraw(loan, today) ? <WithdrawPanel loan={loan} today={today} /> : null}
           {hasBills && bills.data ? (

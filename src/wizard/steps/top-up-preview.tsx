@@ -70,9 +70,16 @@ export function TopUpPreview({
   // Why a top-up is not possible yet (a late payment, the six months not run), in the quote's own words.
   const reasons = quote.data && input ? quote.data.eligibility.reasons : [];
   return (
-    <section className="card" aria-live="polite" data-testid="wizard-top-up">
+    <section className="wizard-top-up" aria-live="polite" data-testid="wizard-top-up">
       {quote.data?.topUp && input ? (
         <TopUpParts topUp={quote.data.topUp} testId="wizard-top-up-parts" />
+      ) : refusal && input ? (
+        <p className="muted">
+          <Trans>
+            You have a loan running, so this application is a top-up of it: part of the new loan first settles
+            the loan you have, and the rest is paid to you.
+          </Trans>
+        </p>
       ) : (
         <p className="muted">
           <Trans>
