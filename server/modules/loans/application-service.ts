@@ -21,7 +21,7 @@ import { businessDateOf } from '../servicing/servicing-front-door';
 import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';
 import { decideAtSubmit } from './credit-decision';
 import { decisionViewOf } from './decision-views';
-import { findApplicantProfile, findLoan, type LoanRow, lastClosedAt, memberLoansIn } from './loan-repository';
+import { findApplicantProfile, findLoan, lastClosedAt, memberLoansIn } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { submitApplication } from './loan-transitions';
 import { outstandingDebtOfMember } from './member-debt';
