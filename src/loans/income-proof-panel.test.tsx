@@ -117,13 +117,13 @@ describe('asking for proof of income', () => {
 
     const documents = screen.getAllByTestId('income-proof-document');
     expect(documents.map((item) => item.textContent)).toEqual([
-      'Document 1PDF · 84 KBReceived 2026-11-26 10:00:00Open',
-      'Document 2JPG · 84 KBReceived 2026-11-26 10:00:00Open',
+      'Document 1PDF · 84 KBReceived 26 Nov 2026Open',
+      'Document 2JPG · 84 KBReceived 26 Nov 2026Open',
     ]);
     expect(screen.getByRole('button', { name: 'Open document 2' })).toBeTruthy();
     expect(screen.getByTestId('income-proof-next').textContent).toBe(
-      'A person looks at your documents and decides within 5 working days of receiving them. ' +
-        'You will have our decision by 3 Dec 2026, in your messages.',
+      'A person looks at your documents and decides within 5 working days of receiving them: ' +
+        'you will have our decision by 3 Dec 2026, in your messages.',
     );
   });
 

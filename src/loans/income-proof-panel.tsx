@@ -10,7 +10,7 @@ import {
 } from '../../domain/api/income-proof';
 import { encodeMessage, M } from '../../domain/messages';
 import { openPrivateFile } from '../lib/api/private-file';
-import { formatDate, formatDateTime } from '../lib/i18n/format';
+import { formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { useUser } from '../lib/stores/session-store';
 import { showToast } from '../lib/stores/toast-store';
@@ -228,7 +228,7 @@ export function IncomeProofPanel({ loanId }: { loanId: number }) {
                 {kindOf[document.mime]} · {sizeText(document.bytes)}
               </span>
               <span className="income-proof__state income-proof__state--done">
-                <Trans>Received {formatDateTime(document.receivedAt, lang)}</Trans>
+                <Trans>Received {formatDate(document.receivedAt, lang)}</Trans>
               </span>
               <button
                 type="button"
@@ -250,8 +250,14 @@ export function IncomeProofPanel({ loanId }: { loanId: number }) {
         <Trans>What happens next</Trans>
       </h3>
       <p data-testid="income-proof-next">
-        <Trans>A person looks at your documents and decides within 5 working days of receiving them.</Trans>{' '}
-        {decideBy ? <Trans>You will have our decision by {decideBy}, in your messages.</Trans> : null}
+        {decideBy ? (
+          <Trans>
+            A person looks at your documents and decides within 5 working days of receiving them: you will
+            have our decision by {decideBy}, in your messages.
+          </Trans>
+        ) : (
+          <Trans>A person looks at your documents and decides within 5 working days of receiving them.</Trans>
+        )}
       </p>
     </section>
   );
