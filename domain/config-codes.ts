@@ -62,12 +62,20 @@ export const payoutConfigCodes = ['PAYOUT_SECOND_APPROVAL_ABOVE'] as const;
 export const servicingConfigCodes = ['SERVICING_ALLOCATION_ORDER', 'SERVICING_DELINQUENCY_BUCKETS'] as const;
 export type ServicingConfigCode = (typeof servicingConfigCodes)[number];
 
+/**
+ * USDT (decision 098): the oldest GBP→USDT rate that may still be used, in hours, and how many minutes a
+ * borrower's USDT figure holds once quoted.
+ */
+export const usdtConfigCodes = ['FX_RATE_MAX_AGE_HOURS', 'USDT_QUOTE_VALID_MINUTES'] as const;
+export type UsdtConfigCode = (typeof usdtConfigCodes)[number];
+
 /** Every code an operator may read and change through `operator/config`. */
 export const settingCodes = [
   ...loanConfigCodes,
   ...decisionConfigCodes,
   ...payoutConfigCodes,
   ...servicingConfigCodes,
+  ...usdtConfigCodes,
 ] as const;
 export type SettingCode = (typeof settingCodes)[number];
 
@@ -85,7 +93,22 @@ export type DecisionMode = (typeof decisionModes)[number];
  * the replay supports; or the days past due each delinquency bucket starts on (domain/servicing's
  * servicing-settings.ts); or monthly essential spending by household size (domain/decision/essential-spending.ts).
  */
-export type SettingKind = 'amount' | 'rate' | 'share' | 'mode' | 'allocation' | 'buckets' | 'spending';
+export type SettingKind =
+  | 'amount'
+  | 'rate'
+  | 'share'
+  | 'mode'
+  | 'allocation'
+  | 'buckets'
+  | 'spending'
+  | 'hours'
+  | 'minutes';
+
+/**
+ * The whole numbers a `hours` or `minutes` setting may take: a rate may be trusted for up to a month, and a
+ * quote may hold for up to two hours (the rate can move that much in less).
+ */
+export const wholeSettingRanges = { hours: { min: 1, max: 720 }, minutes: { min: 1, max: 120 } } as const;
 
 export const settingKinds: Readonly<Record<SettingCode, SettingKind>> = {
   LOAN_YEAR_RATE: 'rate',
@@ -104,6 +127,8 @@ export const settingKinds: Readonly<Record<SettingCode, SettingKind>> = {
   PAYOUT_SECOND_APPROVAL_ABOVE: 'amount',
   SERVICING_ALLOCATION_ORDER: 'allocation',
   SERVICING_DELINQUENCY_BUCKETS: 'buckets',
+  FX_RATE_MAX_AGE_HOURS: 'hours',
+  USDT_QUOTE_VALID_MINUTES: 'minutes',
 };
 
 /**
@@ -123,6 +148,12 @@ export function settingValueProblem(code: SettingCode, value: string): string | 
       return bucketsFromSetting(value) ? null : 'config.buckets.invalid';
     case 'spending':
       return essentialSpendingFromSetting(value) ? null : 'config.spending.invalid';
+    case 'hours':
+    case 'minutes': {
+      const { min, max } = wholeSettingRanges[settingKinds[code]];
+      const whole = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+      return whole >= min && whole <= max ? null : `config.${settingKinds[code]}.invalid`;
+    }
     case 'rate':
     case 'share': {
       if (!isRateString(value)) return `config.${settingKinds[code]}.invalid`;

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { CreditReferenceAgency } from './modules/credit/credit-reference-agency';
+import type { UsdtRateSource } from './modules/usdt/usdt-rate-source';
 import type { FaultHook } from './plugins/idempotency-faults';
 
 /** What the modules need from the outside world; tests pass their own (a moved clock, a test SMTP). */
@@ -12,6 +13,11 @@ export interface AppDeps {
   clock: Clock;
   /** Searched at quote (soft) and submit (hard); tests use the simulated agency or one of their own. */
   creditAgency: CreditReferenceAgency;
+  /**
+   * Where the GBP→USDT rate comes from; unset, the feed at FX_RATE_URL or else the Settings rate
+   * (modules/usdt/usdt-rates.ts). Tests pass a feed of their own.
+   */
+  usdtRateSource?: UsdtRateSource;
   /** Tests only: called at the points where a crash matters (see plugins/idempotency-faults.ts). */
   faults?: FaultHook;
 }

@@ -83,6 +83,12 @@ export const configSchema = z.object({
   CREDIT_REFERENCE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Bound on one attempt of a search; with two retries a search waits at most 3× this and 400 ms. */
   CREDIT_REFERENCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /**
+   * A GBP→USDT rate feed (decision 098): GET answers `{ base: "GBP", quote: "USDT", rate, at }`. Unset, the
+   * rate is the one operators keep in Settings.
+   */
+  FX_RATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FX_RATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -16,6 +16,7 @@ import { repaymentRoutes } from './modules/repayments/repayment-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
 import { noticeRoutes } from './modules/servicing/notice-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
+import { usdtRateRoutes } from './modules/usdt/usdt-rate-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
 
 /** The whole route table of /api, in one place so it can be read (STYLE §7). */
@@ -38,4 +39,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(creditRoutes);
   await api.register(creditFileRoutes);
   await api.register(incomeProofRoutes);
+  await api.register(usdtRateRoutes);
 }

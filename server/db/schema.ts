@@ -13,4 +13,5 @@ export * from './schema/repayments';
 export * from './schema/servicing-days';
 export * from './schema/servicing-ledger';
 export * from './schema/uploads';
+export * from './schema/usdt';
 export * from './schema/verification';

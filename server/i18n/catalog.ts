@@ -13,6 +13,7 @@ import { repaymentMessages } from './repayment-messages';
 import { servicingDayMessages } from './servicing-day-messages';
 import { servicingMessages } from './servicing-messages';
 import { topUpMessages } from './top-up-messages';
+import { usdtMessages } from './usdt-messages';
 
 /** The server's catalog: message keys (domain/messages and module keys) → words in en / cn / tw. */
 export const catalog: CatalogPart = {
@@ -28,6 +29,7 @@ export const catalog: CatalogPart = {
   ...topUpMessages,
   ...creditMessages,
   ...incomeProofMessages,
+  ...usdtMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -346,6 +346,7 @@ CREATE TABLE "repayments" (
 	"voucher_sha256" text NOT NULL,
 	"stated_amount" bigint,
 	"stated_reference" text,
+	"usdt_quote_id" bigint,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"refusal_reason" text,
 	"refusal_code" text,
@@ -451,6 +452,28 @@ CREATE TABLE "uploads" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "usdt_quotes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "usdt_quotes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"bill_ids" jsonb NOT NULL,
+	"amount" bigint NOT NULL,
+	"usdt_amount" bigint NOT NULL,
+	"rate" text NOT NULL,
+	"rate_source" text NOT NULL,
+	"rate_set_at" timestamp with time zone NOT NULL,
+	"quoted_at" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "usdt_rates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "usdt_rates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"rate" text NOT NULL,
+	"set_by" bigint NOT NULL,
+	"set_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "verification_codes" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "verification_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"purpose" text NOT NULL,
@@ -511,6 +534,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayments" ADD CONSTRAINT "repayments_usdt_quote_id_usdt_quotes_id_fk" FOREIGN KEY ("usdt_quote_id") REFERENCES "public"."usdt_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_decided_by_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_date" ADD CONSTRAINT "business_date_moved_by_members_id_fk" FOREIGN KEY ("moved_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cob_loan_progress" ADD CONSTRAINT "cob_loan_progress_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -522,6 +546,9 @@ ALTER TABLE "statutory_notices" ADD CONSTRAINT "statutory_notices_sent_by_member
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_recorded_by_members_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usdt_quotes" ADD CONSTRAINT "usdt_quotes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usdt_quotes" ADD CONSTRAINT "usdt_quotes_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usdt_rates" ADD CONSTRAINT "usdt_rates_set_by_members_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
@@ -580,5 +607,7 @@ CREATE UNIQUE INDEX "ledger_entries_reverses_key" ON "ledger_entries" USING btre
 CREATE INDEX "uploads_member_idx" ON "uploads" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "uploads_sha256_idx" ON "uploads" USING btree ("sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_storage_key_key" ON "uploads" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "usdt_quotes_member_idx" ON "usdt_quotes" USING btree ("member_id","quoted_at");--> statement-breakpoint
+CREATE INDEX "usdt_rates_set_idx" ON "usdt_rates" USING btree ("set_at","id");--> statement-breakpoint
 CREATE INDEX "verification_codes_destination_idx" ON "verification_codes" USING btree ("destination","created_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("purpose","destination","consumed_at");

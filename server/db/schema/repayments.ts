@@ -1,6 +1,7 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { loans } from './loans';
 import { members } from './members';
+import { usdtQuotes } from './usdt';
 
 export const repaymentStatuses = ['PENDING', 'CONFIRMED', 'REFUSED'] as const;
 export type RepaymentStatus = (typeof repaymentStatuses)[number];
@@ -35,6 +36,8 @@ export const repayments = pgTable(
      */
     statedAmount: bigint('stated_amount', { mode: 'number' }),
     statedReference: text('stated_reference'),
+    /** The USDT quote the borrower was shown when they reported it (decision 098); null for one without. */
+    usdtQuoteId: bigint('usdt_quote_id', { mode: 'number' }).references(() => usdtQuotes.id),
     status: text('status', { enum: repaymentStatuses }).notNull().default('PENDING'),
     refusalReason: text('refusal_reason'),
     refusalCode: text('refusal_code'),

@@ -40,8 +40,9 @@ export const ledgerEntries = pgTable(
     /** REVERSAL: the entry it undoes. */
     reverses: bigint('reverses', { mode: 'number' }),
     /**
-     * A payment in USDT: the amount in the token's smallest unit and the rate it was converted at. Left
-     * empty until the conversion is recorded with the payment.
+     * A payment or payout in USDT (decision 098): the micro-USDT that moved, as a whole number in text, and
+     * the rate (USDT per pound, six decimals) its pounds were converted at. Written with the entry, never
+     * after; null for money that did not move in USDT or was booked in pounds only.
      */
     usdtAmount: text('usdt_amount'),
     usdtRate: text('usdt_rate'),

@@ -33,4 +33,7 @@ export const defaultSettings: Readonly<Record<SettingCode, string>> = {
   // 60–89 and 90+ days past due.
   SERVICING_ALLOCATION_ORDER: allocationOrderSetting(DEFAULT_ALLOCATION_ORDER),
   SERVICING_DELINQUENCY_BUCKETS: bucketsSetting(DEFAULT_BUCKETS),
+  // USDT (decision 098): a rate set more than a day ago is not used; a borrower's figure holds 15 minutes.
+  FX_RATE_MAX_AGE_HOURS: '24',
+  USDT_QUOTE_VALID_MINUTES: '15',
 };
