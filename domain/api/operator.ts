@@ -8,8 +8,9 @@ import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { passwordSchema } from './members';
 import { repaymentStatuses, repaymentView } from './repayments';
-import { confirmReceivedFields, loanBookView, receivedPrefill } from './servicing';
+import { confirmReceivedFields, loanBookView, receivedPrefill, usdtMovedView } from './servicing';
 import { disbursedTopUpView, payoutTopUpView } from './top-up';
+import { payoutUsdtView, usdtAmountText, usdtQuoteView, usdtRateText } from './usdt';
 
 /** Contracts of the operator API (`/api/operator/*`, role operator only). */
 
@@ -59,6 +60,11 @@ export const disburseRequest = z.object({
     .min(1, encodeMessage(M.tplEnter, { text: 'field.payoutReference' }))
     .max(100, encodeMessage(M.tplCorrect, { text: 'field.payoutReference' }))
     .optional(),
+  /**
+   * The GBP→USDT rate the operator was shown (decision 098): the payout is booked with the USDT sent at it,
+   * and refused if it is no longer the rate in force. Without it the payout is booked in pounds only.
+   */
+  usdtRate: usdtRateText.optional(),
 });
 
 /** Who has an item open in the console, and since when. */
@@ -150,6 +156,8 @@ export const disburseResponse = z.object({
   bills: z.number().int(),
   /** A top-up: the replaced loan settled from the payout, and what went to the borrower. */
   topUp: disbursedTopUpView.optional(),
+  /** The USDT sent and its rate, as booked with the payout. */
+  usdt: usdtMovedView.nullable().optional(),
 });
 
 export const repaymentsQuery = keysetPageQuery.extend({ status: z.enum(repaymentStatuses).optional() });
@@ -158,6 +166,21 @@ export const operatorRepaymentItem = repaymentView.extend({
   claim: claimView.nullable(),
 });
 export const repaymentsResponse = keysetPageOf(operatorRepaymentItem);
+
+/**
+ * The USDT beside a repayment (decision 098): the quote the borrower was shown (`lapsed` when they reported
+ * it after it stopped holding), and for one still to confirm the rate USDT received converts at — the
+ * quote's, or the day's — or why there is none (`problem`, in the reader's language).
+ */
+export const repaymentUsdtView = z.object({
+  quote: usdtQuoteView.extend({ lapsed: z.boolean() }).nullable(),
+  rate: z.string().nullable(),
+  rateSetAt: z.string().nullable(),
+  from: z.enum(['QUOTE', 'DAY']).nullable(),
+  problem: z.string().nullable(),
+  /** The quote's USDT as text, to start the operator's entry from. */
+  prefill: z.string().nullable(),
+});
 
 /** One repayment as an operator checks it: the voucher against the bills it pays and what was stated. */
 export const repaymentDetailResponse = z.object({
@@ -170,13 +193,34 @@ export const repaymentDetailResponse = z.object({
   repaymentAddress: z.string(),
   /** What a confirmation books unless told otherwise (amount received, the day it arrived); null once decided. */
   received: receivedPrefill.nullable(),
+  usdt: repaymentUsdtView,
 });
-/** Confirming a voucher: the version seen, and what actually arrived and when (both prefilled). */
-export const confirmRepaymentRequest = z.object({ version: seenVersion, ...confirmReceivedFields });
+/**
+ * Confirming a voucher: the version seen, and what actually arrived and when (both prefilled) — the pounds,
+ * or the USDT received (`usdtReceived`, six decimals at most), which are converted at the rate of the
+ * borrower's quote or of the day. Not both.
+ */
+export const confirmRepaymentRequest = z
+  .object({ version: seenVersion, ...confirmReceivedFields, usdtReceived: usdtAmountText.optional() })
+  .refine((body) => body.amount === undefined || body.usdtReceived === undefined, {
+    message: 'usdt.received.oneOfTwo',
+    path: ['usdtReceived'],
+  });
 export const repaymentDecisionResponse = z.object({
   repayment: repaymentView,
   /** What the confirmation booked on the loan's ledger (null for a refusal or a withdrawal's payoff). */
-  received: z.object({ amount: z.number().int(), on: z.string() }).nullable().optional(),
+  received: z
+    .object({
+      amount: z.number().int(),
+      on: z.string(),
+      /** Confirmed by the USDT received: that amount, its rate and where the rate came from. */
+      usdt: usdtMovedView
+        .extend({ from: z.enum(['QUOTE', 'DAY']) })
+        .nullable()
+        .optional(),
+    })
+    .nullable()
+    .optional(),
   /** The loan's book after it. */
   book: loanBookView.nullable().optional(),
   /** True when this confirmation repaid the loan's last bill and the loan is now SETTLED. */
@@ -260,6 +304,8 @@ export const payoutItem = z.object({
   claim: claimView.nullable(),
   /** A top-up: the loan it settles first, and the amount to send the borrower (the rest). */
   topUp: payoutTopUpView.optional(),
+  /** The USDT to send at the rate of the moment (rounded down), or why there is none. */
+  usdt: payoutUsdtView.optional(),
 });
 export const payoutsResponse = keysetPageOf(payoutItem);
 export const payoutReadyResponse = z.object({

@@ -39,6 +39,8 @@ export const repaymentSubmitRequest = z
       .max(100, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
       .regex(/^[\x21-\x7e]*$/, encodeMessage(M.tplCorrect, { text: 'field.transferReference' }))
       .optional(),
+    /** The USDT quote the borrower was shown (POST /api/repayment/usdt-quote), for the operator to convert by. */
+    usdtQuoteId: id.optional(),
   })
   .refine(
     (body) =>

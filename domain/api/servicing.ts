@@ -79,6 +79,9 @@ export const allocationView = z.object({
   amount: z.number().int(),
 });
 
+/** Money that moved in USDT (decision 098): micro-USDT and the rate (USDT per pound) of its pounds. */
+export const usdtMovedView = z.object({ amount: z.number().int(), rate: z.string() });
+
 /** One payment received, and where each penny of it went; `held` is what is still credit. */
 export const paymentView = z.object({
   entryId: z.number().int(),
@@ -87,6 +90,8 @@ export const paymentView = z.object({
   amount: z.number().int(),
   channel: z.enum(paymentChannels).nullable(),
   reference: z.string().nullable(),
+  /** A payment received in USDT: what arrived and the rate it was credited at. */
+  usdt: usdtMovedView.nullable().optional(),
   recordedAt: z.string(),
   /** Undone by a reversal: it counts as never received. */
   reversed: z.boolean(),
@@ -128,6 +133,7 @@ export const ledgerEntryView = z.object({
   amount: z.number().int().nullable(),
   channel: z.enum(paymentChannels).nullable(),
   reference: z.string().nullable(),
+  usdt: usdtMovedView.nullable().optional(),
   repaymentId: z.number().int().nullable(),
   component: z.enum(billComponents).nullable(),
   period: z.number().int().nullable(),

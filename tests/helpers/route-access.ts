@@ -149,6 +149,7 @@ export const routeAccess: Record<string, Access> = {
 
   'POST /api/repayment/submit': owned({ body: { billIds: 'bill[]', voucherUploadId: 'upload' } }),
   'GET /api/repayment/list': SELF,
+  'POST /api/repayment/usdt-quote': owned({ body: { billIds: 'bill[]' } }),
 
   'GET /api/operator/queues': operator(),
   'GET /api/operator/reasons': operator(),
@@ -180,6 +181,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/operator/kyc/:memberId/reject': operator({ memberId: 'member' }),
   'GET /api/operator/config': operator(),
   'PUT /api/operator/config/:code': operator(),
+  'GET /api/operator/usdt-rate': operator(),
+  'POST /api/operator/usdt-rate': operator(),
   'GET /api/operator/audit': operator(),
   'GET /api/operator/business-date': operator(),
   'POST /api/operator/business-date': operator(),

@@ -14,7 +14,8 @@ import { brandOf } from '../config/config-service';
 import type { LoanRow } from './loan-repository';
 
 /** Bump when the wording of the agreement changes: the version hash then changes with it. */
-export const CONTRACT_TEMPLATE_VERSION = 'quayside-credit-agreement-2';
+// 3: the agreement says how pounds become USDT and back (decision 098).
+export const CONTRACT_TEMPLATE_VERSION = 'quayside-credit-agreement-3';
 
 /** The terms a borrower signs, independent of the language they read them in. */
 export interface ContractTerms {
@@ -151,6 +152,7 @@ export function contractSections(terms: ContractTerms, lang: Language, topUp?: T
       lastTotal: money(last?.total ?? 0),
     }),
     section('dueDates', { payoutDate: terms.schedulePayoutDate }),
+    section('usdt'),
     section('withdrawal', { days: terms.withdrawalDays, repayDays: terms.withdrawalRepayDays }),
     section('settlement'),
     section('overdue', { rate: formatRatePercent(terms.overdueRate) }),

@@ -305,6 +305,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           loanId: request.params.id,
           version: request.body.version,
           reference: request.body.reference,
+          usdtRate: request.body.usdtRate,
         }),
       ),
   );
@@ -334,7 +335,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(repaymentDetailResponse) },
       },
     },
-    async (request) => ok(request, await operatorRepayment(context(request), request.params.id)),
+    async (request) =>
+      ok(request, await operatorRepayment(context(request), request.params.id, request.lang)),
   );
 
   app.post(

@@ -51,6 +51,7 @@ import {
   refuseRepaymentIn,
   repaymentForOperator,
 } from '../repayments/repayment-service';
+import { repaymentUsdtOf, usdtReceivedOf } from '../repayments/usdt-received';
 import {
   arrearsQueueFigure,
   bookReceived,
@@ -62,11 +63,12 @@ import {
   entryViewsOf,
   loadLoanBook,
 } from '../servicing/servicing-front-door';
+import { rateStillInForce } from '../usdt/usdt-rates';
 import { approveApplication, rejectApplication } from './application-decisions';
 import { type ClaimView, claimsOf } from './claims';
 import { decideKyc, findKyc, insertOperator, memberLanguage, pageKyc } from './kyc-repository';
 import { lockedOrMissing } from './locked-loan';
-import { disburseLoan, topUpsOfPayouts } from './payout-service';
+import { disburseLoan, payoutUsdtFigures, topUpsOfPayouts } from './payout-service';
 import { pagePayouts, queueFigures, signedTimes } from './queue-repository';
 
 /**
@@ -264,10 +266,20 @@ export function operatorPayoutReady(
   });
 }
 
-export function operatorDisburse(
+export async function operatorDisburse(
   ctx: OperatorContext,
-  input: { loanId: number; reference?: string | undefined; version?: string | undefined },
+  input: {
+    loanId: number;
+    reference?: string | undefined;
+    version?: string | undefined;
+    usdtRate?: string | undefined;
+  },
 ) {
+  // The rate shown is checked before the transaction: the rate in force may come from a feed.
+  const usdtRate =
+    input.usdtRate === undefined
+      ? null
+      : (await rateStillInForce(ctx.deps, ctx.deps.db, input.usdtRate)).rate;
   return ctx.deps.db.transaction(async (tx) => {
     const before = await lockedOrMissing(tx, input.loanId);
     await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
@@ -281,6 +293,7 @@ export function operatorDisburse(
       loanId: input.loanId,
       reference: input.reference ?? null,
       operatorId: ctx.operatorId,
+      usdtRate,
     });
     await recordAudit(tx, {
       operatorId: ctx.operatorId,
@@ -312,6 +325,7 @@ export async function operatorPayouts(ctx: OperatorContext, query: Page, lang: L
     rows.map((row) => row.loan),
     lang,
   );
+  const usdtOf = await payoutUsdtFigures(ctx.deps, lang);
   const claims = await claimsOf(
     ctx.deps.db,
     'payout',
@@ -353,6 +367,7 @@ export async function operatorPayouts(ctx: OperatorContext, query: Page, lang: L
         version: versionOf(loan.status, loan.updatedAt).version,
         claim: claims.get(loan.id) ?? null,
         ...(topUps.has(loan.id) ? { topUp: topUps.get(loan.id) } : {}),
+        usdt: usdtOf(topUps.get(loan.id)?.toSend ?? amount),
       };
     }),
     total,
@@ -421,7 +436,7 @@ export async function operatorRepayments(
 }
 
 /** One repayment with its bills as on the day of payment, its loan, and where the borrower was told to pay. */
-export async function operatorRepayment(ctx: OperatorContext, repaymentId: number) {
+export async function operatorRepayment(ctx: OperatorContext, repaymentId: number, lang: Language = 'en') {
   const { row, view, bills, loan } = await repaymentForOperator(ctx.deps, repaymentId);
   const [claim] = withClaims(
     [{ id: row.id }],
@@ -439,6 +454,7 @@ export async function operatorRepayment(ctx: OperatorContext, repaymentId: numbe
     email: member?.email ?? '',
     repaymentAddress: brandOf(ctx.deps.config).repaymentAddress,
     received,
+    usdt: await repaymentUsdtOf(ctx.deps, row, lang),
   };
 }
 
@@ -446,16 +462,22 @@ function repaymentVersion(row: { status: string; decidedAt: Date | null; submitt
   return versionOf(row.status, row.decidedAt ?? row.submittedAt);
 }
 
-export function operatorConfirmRepayment(
+export async function operatorConfirmRepayment(
   ctx: OperatorContext,
   input: {
     repaymentId: number;
     version?: string | undefined;
     amount?: number | undefined;
     receivedOn?: string | undefined;
+    usdtReceived?: string | undefined;
   },
 ) {
   const now = ctx.deps.clock.now();
+  // USDT received is converted before the transaction: the rate of the day may come from a feed.
+  const usdt =
+    input.usdtReceived === undefined
+      ? null
+      : await usdtReceivedOf(ctx.deps, input.repaymentId, input.usdtReceived);
   return ctx.deps.db.transaction(async (tx) => {
     // Read through the transaction: on PGlite's one connection a read outside it would wait for it.
     const businessDate = await businessDateOf(within(ctx.deps, tx));
@@ -465,9 +487,10 @@ export function operatorConfirmRepayment(
       now,
       businessDate,
       received: {
-        ...(input.amount !== undefined ? { amount: input.amount } : {}),
+        ...(usdt ? { amount: usdt.pence } : input.amount !== undefined ? { amount: input.amount } : {}),
         ...(input.receivedOn !== undefined ? { on: input.receivedOn } : {}),
       },
+      usdt: usdt ? { amount: usdt.micro, rate: usdt.rate, from: usdt.from } : null,
       currency: brandOf(ctx.deps.config).currency,
       check: (row) => checkSeen(tx, input.version, repaymentVersion(row), { type: 'repayment', id: row.id }),
     });

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { payoutTopUpView } from '../../../domain/api/top-up';
+import type { payoutUsdtView } from '../../../domain/api/usdt';
 import type { Language } from '../../../domain/errors';
 import { brandDate } from '../../../domain/loan/brand-date';
 import { generateSchedule } from '../../../domain/loan/schedule';
 import { addWorkingDays } from '../../../domain/loan/working-days';
+import { usdtToSend } from '../../../domain/usdt/usdt-conversion';
 import type { AppDeps } from '../../app-deps';
 import { translate } from '../../i18n/catalog';
 import { AppError } from '../../lib/app-error';
@@ -19,6 +21,7 @@ import {
 } from '../loans/loans-front-door';
 import { money } from '../notifications/notification-service';
 import { bookPayout, businessDateOf } from '../servicing/servicing-front-door';
+import { rateForShowing } from '../usdt/usdt-rates';
 import { lockedOrMissing } from './locked-loan';
 
 /**
@@ -30,7 +33,13 @@ import { lockedOrMissing } from './locked-loan';
  */
 export async function disburseLoan(
   deps: AppDeps,
-  input: { loanId: number; operatorId: number; reference?: string | null },
+  input: {
+    loanId: number;
+    operatorId: number;
+    reference?: string | null;
+    /** The rate in force the operator was shown (usdt-rates `rateStillInForce`); null books pounds only. */
+    usdtRate?: string | null;
+  },
 ) {
   const now = deps.clock.now();
   const today = brandDate(now);
@@ -87,6 +96,11 @@ export async function disburseLoan(
       })),
       { actorId: input.operatorId, actorRole: 'operator', now },
     );
+    // What left in USDT: the borrower's part (a top-up's old loan is settled inside the book, not sent),
+    // rounded down so no more than the pounds lent is sent (decision 098).
+    const usdt = input.usdtRate
+      ? { amount: usdtToSend(topUp ? topUp.toSend : loan.offerAmount, input.usdtRate), rate: input.usdtRate }
+      : null;
     // The first entry of the loan's ledger: its book is replayed from here (decision 092).
     await bookPayout(tx, {
       loanId: loan.id,
@@ -94,6 +108,7 @@ export async function disburseLoan(
       amount: loan.offerAmount,
       reference: input.reference ?? null,
       recorded: { by: input.operatorId, now },
+      usdt,
     });
     const settlementEntryId = topUp
       ? await settleReplacedLoan(tx, topUp, loan, {
@@ -110,6 +125,7 @@ export async function disburseLoan(
       fundsByTime: '18:00',
       firstDueDate: disbursed.firstDueDate,
       bills: bills.length,
+      usdt,
       ...(topUp
         ? {
             topUp: {
@@ -150,4 +166,26 @@ export async function topUpsOfPayouts(
     });
   }
   return views;
+}
+
+/**
+ * Each payout's USDT at the rate of the moment (decision 098): the pounds to send — a top-up's part for the
+ * borrower — rounded down to the micro-USDT, with the rate and its time; or, with no usable rate, why (in
+ * `lang`), so the operator sets one before sending.
+ */
+export async function payoutUsdtFigures(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'usdtRateSource'>,
+  lang: Language,
+): Promise<(pounds: number) => z.infer<typeof payoutUsdtView>> {
+  const shown = await rateForShowing(deps, lang);
+  if ('problem' in shown) {
+    return () => ({ usdtToSend: null, rate: null, rateSetAt: null, problem: shown.problem });
+  }
+  const { rate, setAt } = shown.reading;
+  return (pounds) => ({
+    usdtToSend: usdtToSend(pounds, rate),
+    rate,
+    rateSetAt: setAt.toISOString(),
+    problem: null,
+  });
 }

@@ -84,6 +84,28 @@ export async function lockOpenBillsOfLoan(tx: Executor, loanId: number, memberId
   return rows.filter((bill) => (owedBillStatuses as readonly string[]).includes(bill.status));
 }
 
+/**
+ * Read without a lock, for a figure shown rather than a change made (a USDT quote): the member's own bills
+ * among `ids`, and the loan's bills still owed.
+ */
+export async function memberBillsByIds(db: Executor, ids: number[], memberId: number) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(loanBills)
+    .where(and(inArray(loanBills.id, ids), eq(loanBills.memberId, memberId)))
+    .orderBy(asc(loanBills.id));
+}
+
+export async function openBillsOfLoan(db: Executor, loanId: number, memberId: number) {
+  const rows = await db
+    .select()
+    .from(loanBills)
+    .where(and(eq(loanBills.loanId, loanId), eq(loanBills.memberId, memberId)))
+    .orderBy(asc(loanBills.id));
+  return rows.filter((bill) => (owedBillStatuses as readonly string[]).includes(bill.status));
+}
+
 export async function findRepayment(db: Executor, id: number): Promise<RepaymentRow | null> {
   const [row] = await db.select().from(repayments).where(eq(repayments.id, id)).limit(1);
   return row ?? null;

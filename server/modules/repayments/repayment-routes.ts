@@ -6,10 +6,12 @@ import {
   repaymentSubmitRequest,
   repaymentView,
 } from '../../../domain/api/repayments';
+import { usdtQuoteRequest, usdtQuoteView } from '../../../domain/api/usdt';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { listRepayments, REPAYMENT_SUBMITTED, submitRepayment } from './repayment-service';
+import { quoteUsdt } from './usdt-quote-service';
 
 /** The borrower's repayment routes: own bills and own repayments only. */
 export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +41,23 @@ export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             REPAYMENT_SUBMITTED,
           ),
       ),
+  );
+
+  // No Idempotency-Key: a quote changes nothing but adds the row of what was shown, and a refresh is meant
+  // to give a new one.
+  app.post(
+    '/repayment/usdt-quote',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary:
+          'The USDT to send for some bills or the settlement, at a stated rate, valid for some minutes',
+        body: usdtQuoteRequest,
+        response: { 200: envelopeOf(usdtQuoteView) },
+      },
+    },
+    async (request) => ok(request, await quoteUsdt(deps, currentMember(request).id, request.body)),
   );
 
   app.get(

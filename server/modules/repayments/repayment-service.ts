@@ -1,7 +1,6 @@
 import type { RepaymentSubmitRequest, RepaymentView } from '../../../domain/api/repayments';
 import { brandDate } from '../../../domain/loan/brand-date';
 import { compareDates, type IsoDate } from '../../../domain/loan/dates';
-import type { BillStatus } from '../../../domain/loan/lifecycle';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
@@ -11,7 +10,6 @@ import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import {
   billViewOf,
   findLoan,
-  findMemberLoan,
   followBook,
   getBillsForUpdate,
   isUniqueViolation,
@@ -23,8 +21,9 @@ import {
   viewBookOf,
 } from '../loans/loans-front-door';
 import { createNotification, money } from '../notifications/notification-service';
-import { bookOf, bookPayment, loadLoanBook } from '../servicing/servicing-front-door';
+import { bookOf, bookPayment, loadLoanBook, type UsdtMoved } from '../servicing/servicing-front-door';
 import { getUploadForMember } from '../uploads/upload-service';
+import { askedFor } from './repayment-asked';
 import {
   billsByIds,
   decideRepayment,
@@ -37,6 +36,7 @@ import {
   type RepaymentRow,
   VOUCHER_UNIQUE_INDEX,
 } from './repayment-repository';
+import { quoteForReport } from './usdt-quote-service';
 
 export const REPAYMENT_SUBMITTED = 'repayment.submitted';
 
@@ -50,7 +50,6 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
   const voucher = await getUploadForMember(deps.db, body.voucherUploadId, memberId);
   if (!voucher) throw invalid({ voucherUploadId: M.voucherRequired }, M.voucherRequired);
   const now = deps.clock.now();
-  const asOf = brandDate(now);
   // The settlement figure of today, computed by the loans module (it refuses a loan that is not running).
   const settlement =
     body.settlement === true && body.loanId !== undefined
@@ -62,26 +61,17 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
       ? await lockOpenBillsOfLoan(tx, settlement.loanId, memberId)
       : await getBillsForUpdate(tx, [...new Set(body.billIds ?? [])], memberId);
     if (!settlement && bills.length !== new Set(body.billIds ?? []).size) throw notFound();
-    if (bills.length === 0) throw conflict('repayment.nothingOpen');
-    const loanId = bills[0]!.loanId;
-    if (bills.some((bill) => bill.loanId !== loanId)) throw conflict('repayment.oneLoan');
-    const taken = bills.find((bill) => bill.status !== 'TO_BE_REPAID');
-    if (taken) throw conflict(takenRefusal[taken.status] ?? 'repayment.bill.pending');
-    const loan = await findMemberLoan(tx, loanId, memberId);
-    const payable =
-      loan?.status === 'DISBURSED' ||
-      (loan?.status === 'WITHDRAWN' && bills.every((bill) => bill.kind === 'WITHDRAWAL_PAYOFF'));
-    if (!loan || !payable) throw conflict('loan.settlement.notRunning');
-
-    // A loan with a ledger is asked what its book says is left (a partly paid bill, credit held counted).
-    const viewed = await viewBookOf({ clock: deps.clock, db: tx }, loan);
-    const day = viewed?.asOf ?? asOf;
-    const amount =
-      (settlement ? (settlement.toPay ?? settlement.total) : null) ??
-      bills.reduce((sum, bill) => {
-        const view = billViewOf(bill, loan, day, viewed);
-        return sum + (view.outstandingTotal ?? view.totalDue);
-      }, 0);
+    const { loan, amount } = await askedFor({ clock: deps.clock, db: tx }, memberId, bills, settlement);
+    const loanId = loan.id;
+    const quote =
+      body.usdtQuoteId === undefined
+        ? null
+        : await quoteForReport(tx, body.usdtQuoteId, {
+            memberId,
+            loanId,
+            settlement: settlement !== null,
+            billIds: bills.map((bill) => bill.id),
+          });
     await transitionBills(tx, bills, 'TO_BE_CONFIRMED', {
       actorId: memberId,
       actorRole: 'borrower',
@@ -102,6 +92,7 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
         voucherSha256: voucher.sha256,
         statedAmount: body.statedAmount ?? null,
         statedReference: body.statedReference ? body.statedReference : null,
+        usdtQuoteId: quote?.id ?? null,
         status: 'PENDING',
         submittedAt: now,
       });
@@ -118,13 +109,6 @@ export async function submitRepayment(deps: AppDeps, memberId: number, body: Rep
     return viewOf(row, after);
   });
 }
-
-/** Why a bill that is not open cannot be paid, in the borrower's words. */
-const takenRefusal: Partial<Record<BillStatus, string>> = {
-  REPAID: 'repayment.bill.repaid',
-  TO_BE_CONFIRMED: 'repayment.bill.pending',
-  CANCELLED: 'repayment.bill.cancelled',
-};
 
 export async function listRepayments(
   db: Executor,
@@ -226,11 +210,20 @@ export async function receivedPrefillOf(
  */
 export async function confirmRepaymentIn(
   tx: Executor,
-  input: Decision & { businessDate: IsoDate; received?: { amount?: number; on?: IsoDate } },
+  input: Decision & {
+    businessDate: IsoDate;
+    received?: { amount?: number; on?: IsoDate };
+    /** Confirmed by the USDT received (usdt-received.ts): its pounds are `received.amount`. */
+    usdt?: (UsdtMoved & { from: 'QUOTE' | 'DAY' }) | null;
+  },
 ) {
   const before = await lockDecision(tx, input.repaymentId, input.check);
   const prefill = await receivedPrefillOf(tx, before, input.businessDate);
-  const received = { amount: input.received?.amount ?? prefill.amount, on: input.received?.on ?? prefill.on };
+  const received = {
+    amount: input.received?.amount ?? prefill.amount,
+    on: input.received?.on ?? prefill.on,
+    usdt: input.usdt ?? null,
+  };
   const decided = await decideRepayment(tx, before.id, 'CONFIRMED', {
     decidedAt: input.now,
     decidedBy: input.operatorId,
@@ -254,7 +247,9 @@ export async function confirmRepaymentIn(
       repaymentId: decided.id,
       recorded: { by: input.operatorId, now: input.now },
       businessDate: input.businessDate,
-      fields: { amount: 'amount', on: 'receivedOn' },
+      // A refusal of the amount is named on the field the operator typed it in.
+      fields: { amount: input.usdt ? 'usdtReceived' : 'amount', on: 'receivedOn' },
+      usdt: input.usdt ? { amount: input.usdt.amount, rate: input.usdt.rate } : null,
     });
     book = booked.book;
     const reviewed = bills.filter((bill) => bill.status === 'TO_BE_CONFIRMED').map((bill) => bill.id);

@@ -33,6 +33,19 @@ export interface Recorded {
   now: Date;
 }
 
+/**
+ * Money that moved in USDT (decision 098): the micro-USDT and the rate its pounds were converted at, kept
+ * beside the pounds on the entry. The replay reads the pounds only.
+ */
+export interface UsdtMoved {
+  amount: number;
+  rate: string;
+}
+
+function usdtColumns(usdt: UsdtMoved | null | undefined) {
+  return { usdtAmount: usdt ? String(usdt.amount) : null, usdtRate: usdt ? usdt.rate : null };
+}
+
 /** A refusal of the rules, named on the request's field when one field is to blame. */
 function refusal(code: string, field?: string, params?: Record<string, string | number>): AppError {
   return new AppError('C409', code, {
@@ -69,7 +82,7 @@ export async function appendChecked(
   tx: Executor,
   loan: ServicedLoan,
   draft: NewLedgerEntry,
-  extra: Pick<NewLedgerEntryRow, 'repaymentId'> & { recorded: Recorded },
+  extra: Pick<NewLedgerEntryRow, 'repaymentId'> & { recorded: Recorded; usdt?: UsdtMoved | null },
   businessDate: IsoDate,
   fields: FieldNames = {},
 ): Promise<{ row: LedgerEntryRow; book: LoanBook; entries: LedgerEntry[] }> {
@@ -89,6 +102,7 @@ export async function appendChecked(
       ...rowOf(draft),
       loanId: loan.id,
       repaymentId: extra.repaymentId ?? null,
+      ...usdtColumns(extra.usdt),
       recordedBy: extra.recorded.by,
       reason: extra.recorded.reason ?? null,
       createdAt: extra.recorded.now,
@@ -160,7 +174,15 @@ function assertServiced(loan: ServicedLoan) {
  */
 export async function bookPayout(
   tx: Executor,
-  input: { loanId: number; on: IsoDate; amount: number; reference?: string | null; recorded: Recorded },
+  input: {
+    loanId: number;
+    on: IsoDate;
+    amount: number;
+    reference?: string | null;
+    recorded: Recorded;
+    /** What was sent in USDT (for a top-up, the part sent to the borrower) and at what rate. */
+    usdt?: UsdtMoved | null;
+  },
 ): Promise<LedgerEntryRow> {
   try {
     return await appendEntry(tx, {
@@ -169,6 +191,7 @@ export async function bookPayout(
       on: input.on,
       amount: input.amount,
       reference: input.reference ?? null,
+      ...usdtColumns(input.usdt),
       recordedBy: input.recorded.by,
       reason: input.recorded.reason ?? null,
       createdAt: input.recorded.now,
@@ -196,6 +219,7 @@ export async function bookPayment(
     recorded: Recorded;
     businessDate: IsoDate;
     fields?: FieldNames;
+    usdt?: UsdtMoved | null;
   },
 ) {
   const loan = await lockedLoan(tx, input.loanId);
@@ -210,7 +234,7 @@ export async function bookPayment(
       channel: input.channel,
       ...(input.reference ? { reference: input.reference } : {}),
     },
-    { repaymentId: input.repaymentId ?? null, recorded: input.recorded },
+    { repaymentId: input.repaymentId ?? null, recorded: input.recorded, usdt: input.usdt ?? null },
     input.businessDate,
     input.fields,
   );

@@ -2,6 +2,12 @@ import type { LoanBookView, PaymentView } from '../../../domain/api/servicing';
 import type { LoanBook } from '../../../domain/servicing/book';
 import type { LedgerEntryRow } from './ledger-repository';
 
+/** The USDT that moved with an entry, and its rate (decision 098); null when it moved in pounds only. */
+export function usdtOf(row: LedgerEntryRow): { amount: number; rate: string } | null {
+  if (row.usdtAmount === null || row.usdtRate === null) return null;
+  return { amount: Number(row.usdtAmount), rate: row.usdtRate };
+}
+
 /** Who undid which entry: entry id → the reversal's id. */
 function reversals(rows: readonly LedgerEntryRow[]): Map<number, number> {
   return new Map(
@@ -17,6 +23,7 @@ export function entryViewOf(row: LedgerEntryRow, reversedBy: number | null) {
     amount: row.amount,
     channel: row.channel,
     reference: row.reference,
+    usdt: usdtOf(row),
     repaymentId: row.repaymentId,
     component: row.component,
     period: row.period,
@@ -54,6 +61,7 @@ function paymentsOf(book: LoanBook, rows: readonly LedgerEntryRow[]): PaymentVie
         amount: row.amount ?? 0,
         channel: row.channel,
         reference: row.reference,
+        usdt: usdtOf(row),
         recordedAt: row.createdAt.toISOString(),
         reversed,
         allocations,

@@ -30,5 +30,6 @@ export {
   bookReversal,
   prepaymentPlanOf,
   type Recorded,
+  type UsdtMoved,
 } from './ledger-service';
 export { bookViewOf, entryViewOf, entryViewsOf } from './ledger-views';

@@ -172,3 +172,48 @@ export async function setUsdtRate(
     return { rate, setAt: now.toISOString() };
   });
 }
+
+/**
+ * The rate an operator was shown, checked against the rate in force before money is recorded as sent
+ * (decision 098): refused on `usdtRate` when there is no usable rate, and C409 `usdt.rate.changed` when it
+ * has moved since, so the operator looks at the USDT again before anything is written.
+ */
+export async function rateStillInForce(
+  deps: RateDeps,
+  db: Executor,
+  shown: string,
+): Promise<UsdtRateReading> {
+  let reading: UsdtRateReading;
+  try {
+    reading = await freshUsdtRate(deps, db);
+  } catch (error) {
+    if (!isRateRefusal(error)) throw error;
+    const params = error.details.params ?? {};
+    throw new AppError('C409', error.key, { params, fields: { usdtRate: encodeMessage(error.key, params) } });
+  }
+  const parsed = parseUsdtRate(shown);
+  if ('problem' in parsed || formatUsdtRate(parsed.micro) !== reading.rate) {
+    const params = { rate: reading.rate };
+    throw new AppError('C409', 'usdt.rate.changed', {
+      params,
+      fields: { usdtRate: encodeMessage('usdt.rate.changed', params) },
+    });
+  }
+  return reading;
+}
+
+/**
+ * The rate of the moment for a screen that shows USDT figures (the Payouts queue): the reading, or why there
+ * is none in `lang`. Asked once per screen, not per row.
+ */
+export async function rateForShowing(
+  deps: RateDeps & Pick<AppDeps, 'db'>,
+  lang: Language,
+): Promise<{ reading: UsdtRateReading } | { problem: string }> {
+  try {
+    return { reading: await freshUsdtRate(deps, deps.db) };
+  } catch (error) {
+    if (!isRateRefusal(error)) throw error;
+    return { problem: rateRefusalText(error, lang) };
+  }
+}
