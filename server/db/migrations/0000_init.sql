@@ -608,6 +608,5 @@ CREATE INDEX "uploads_member_idx" ON "uploads" USING btree ("member_id","created
 CREATE INDEX "uploads_sha256_idx" ON "uploads" USING btree ("sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_storage_key_key" ON "uploads" USING btree ("storage_key");--> statement-breakpoint
 CREATE INDEX "usdt_quotes_member_idx" ON "usdt_quotes" USING btree ("member_id","quoted_at");--> statement-breakpoint
-CREATE INDEX "usdt_rates_set_idx" ON "usdt_rates" USING btree ("set_at","id");--> statement-breakpoint
 CREATE INDEX "verification_codes_destination_idx" ON "verification_codes" USING btree ("destination","created_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("purpose","destination","consumed_at");

@@ -17,7 +17,7 @@ export const usdtRates = pgTable(
       .references(() => members.id),
     setAt: timestamp('set_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('usdt_rates_set_idx').on(table.setAt, table.id)],
+  // The rate in force is the newest row by id (usdt-rate-repository.ts): the primary key serves it.
 );
 
 export const usdtQuoteKinds = ['BILLS', 'SETTLEMENT'] as const;

@@ -10,7 +10,10 @@ export async function insertUsdtRate(db: Executor, values: { rate: string; setBy
   return row!;
 }
 
-/** The newest rates, newest first, with who set each. The first is the rate in force. */
+/**
+ * The newest rates, newest first, with who set each. The first is the rate in force: the last one added,
+ * by id — a clock set back (or a test's) must not bring an older rate back into force.
+ */
 export async function latestUsdtRates(db: Executor, limit: number) {
   return db
     .select({
@@ -22,6 +25,6 @@ export async function latestUsdtRates(db: Executor, limit: number) {
     })
     .from(usdtRates)
     .innerJoin(members, eq(members.id, usdtRates.setBy))
-    .orderBy(desc(usdtRates.setAt), desc(usdtRates.id))
+    .orderBy(desc(usdtRates.id))
     .limit(limit);
 }
