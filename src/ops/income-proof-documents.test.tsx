@@ -90,8 +90,8 @@ describe('proof of income in the console', () => {
         .getAllByTestId('income-proof-document')
         .map((item) => item.textContent),
     ).toEqual([
-      'Document 1PDF · 2.3 MB · received 2026-11-26 10:00:00Open',
-      'Document 2PNG · 293 KB · received 2026-11-26 10:05:00Open',
+      'Document 1PDF · 2.3 MBreceived 2026-11-26 10:00:00View',
+      'Document 2PNG · 293 KBreceived 2026-11-26 10:05:00View',
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('proof of income in the console', () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     show(answer());
-    fireEvent.click(screen.getByRole('button', { name: 'Open document 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View document 1' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/file'));
     const calls = vi.mocked(globalThis.fetch).mock.calls;
     const [url, init] = calls.find(([input]) => String(input).startsWith('/api/upload/'))!;
@@ -119,7 +119,7 @@ describe('proof of income in the console', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     fileAnswer = () => ({ ok: false, status: 404 }) as Response;
     show(answer());
-    fireEvent.click(screen.getByRole('button', { name: 'Open document 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View document 2' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This document could not be opened. Try again.',
     );

@@ -65,13 +65,15 @@ export function IncomeProofDocuments({ loanId }: { loanId: number }) {
                 </Trans>
               ) : (
                 <Trans>Sent while the application asked for proof of income.</Trans>
-              )}{' '}
-              {data.decideBy ? (
+              )}
+            </p>
+            {data.decideBy ? (
+              <p data-testid="income-proof-decide-by">
                 <Trans>
                   Decide by {formatDate(data.decideBy, lang)}: 5 working days after the last document.
                 </Trans>
-              ) : null}
-            </p>
+              </p>
+            ) : null}
             {data.documents.length === 0 ? (
               <p className="notice" data-testid="no-income-proof">
                 <Trans>Nothing has been received yet.</Trans>
@@ -84,16 +86,18 @@ export function IncomeProofDocuments({ loanId }: { loanId: number }) {
                       <Trans>Document {index + 1}</Trans>
                     </span>
                     <span className="muted">
-                      {kindOf[document.mime]} · {sizeText(document.bytes)} ·{' '}
+                      {kindOf[document.mime]} · {sizeText(document.bytes)}
+                    </span>
+                    <span className="muted ops-documents__when">
                       <Trans>received {formatDateTime(document.receivedAt, lang)}</Trans>
                     </span>
                     <button
                       type="button"
                       className="button button--secondary"
                       onClick={() => open(document.id, document.url)}
-                      aria-label={t`Open document ${index + 1}`}
+                      aria-label={t`View document ${index + 1}`}
                     >
-                      <Trans>Open</Trans>
+                      <Trans>View</Trans>
                     </button>
                     {failed === document.id ? (
                       <span className="ops-documents__failed" role="alert">

@@ -199,7 +199,7 @@ test('a borrower referred for proof of income sends a payslip from the loan page
   await expect(documents.getByTestId('income-proof-document')).toContainText('PDF');
   const opened = ops.page.waitForEvent('popup');
   const served = ops.page.waitForResponse((response) => /\/api\/upload\/\d+$/.test(response.url()));
-  await documents.getByRole('button', { name: 'Open document 1' }).click();
+  await documents.getByRole('button', { name: 'View document 1' }).click();
   const file = await served;
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
