@@ -98,11 +98,11 @@ export async function usdtRateStatus(
   lang: Language,
 ): Promise<z.infer<typeof usdtRateStatusResponse>> {
   const source = usdtRateSourceOf(deps);
-  const [maxAgeHours, quoteValidMinutes, history] = await Promise.all([
-    getConfigValue(deps.db, 'FX_RATE_MAX_AGE_HOURS'),
-    getConfigValue(deps.db, 'USDT_QUOTE_VALID_MINUTES'),
-    latestUsdtRates(deps.db, 10),
-  ]);
+  // One after another: after setting a rate this runs in the transaction, whose one client takes a query
+  // at a time on PostgreSQL.
+  const maxAgeHours = await getConfigValue(deps.db, 'FX_RATE_MAX_AGE_HOURS');
+  const quoteValidMinutes = await getConfigValue(deps.db, 'USDT_QUOTE_VALID_MINUTES');
+  const history = await latestUsdtRates(deps.db, 10);
   let current: UsdtRateReading | null = null;
   let problem: string | null = null;
   try {
