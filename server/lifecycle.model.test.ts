@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandDate } from '../domain/loan/brand-date';
 import { addDays, addMonths, compareDates, daysBetween, type IsoDate } from '../domain/loan/dates';
 import {
   activeApplicationStatuses,
@@ -155,8 +156,9 @@ const lapsed = (model: Model) =>
 function observeExpiry(model: Model): void {
   if (!lapsed(model)) return;
   model.statuses.set(model.current!, 'EXPIRED');
-  // The server closes the lapsed offer when it first sees it lapsed — now — and the reapply wait starts.
-  model.closedOn = today();
+  // The application ended when the offer ran out, whenever the server first sees it lapsed: the reapply
+  // wait counts from the offer's last moment, in the brand's time zone.
+  model.closedOn = brandDate(new Date(model.offerExpiresAt!));
   reached.expired += 1;
 }
 const billsIn = (model: Model, state: BillStatus) =>

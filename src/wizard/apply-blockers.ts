@@ -75,9 +75,13 @@ export function blockerOf(
   for (const loan of loans) {
     const status = loan.status;
     if (!waitsAfter(status)) continue;
-    const closed = details.get(loan.loanId)?.events.findLast((event) => event.to === status);
-    if (!closed) continue;
-    const from = addMonths(londonDateOf(new Date(closed.at)), REAPPLY_MONTHS);
+    // A lapsed offer ended when it ran out, however much later it was first read (as the server records it).
+    const closedAt =
+      status === 'EXPIRED' && loan.offerExpiresAt
+        ? loan.offerExpiresAt
+        : details.get(loan.loanId)?.events.findLast((event) => event.to === status)?.at;
+    if (!closedAt) continue;
+    const from = addMonths(londonDateOf(new Date(closedAt)), REAPPLY_MONTHS);
     if (!wait || compareDates(from, wait.from) > 0)
       wait = { kind: 'reapplyWait', from, cause: causes[status], loanId: loan.loanId };
   }

@@ -591,16 +591,16 @@ describe('a lapsed offer is not in flight', () => {
     ctx.clock.advanceDays(15);
     member = await freshSession(ctx, member);
     // No read of the old application in between: applying itself sees that the offer has lapsed, and an
-    // offer let lapse starts the 3-month wait (DESIGN §4).
+    // offer let lapse starts the 3-month wait (DESIGN §4) from the day it ran out, not the day it was read.
     const quote = await requestQuote(ctx, member);
     const applied = await submitApplication(ctx, member, quote.quoteId);
     expect(applied.json()).toMatchObject({
       code: 'C409',
-      msg: 'A new application is possible 3 months after the previous one, from 2026-09-16',
+      msg: 'A new application is possible 3 months after the previous one, from 2026-09-15',
     });
     const [old] = await ctx.deps.db.select().from(loans).where(eq(loans.id, first));
     expect(old!.status).toBe('EXPIRED');
-    ctx.clock.set('2026-09-16T09:00:00Z');
+    ctx.clock.set('2026-09-15T09:00:00Z');
     member = await freshSession(ctx, member);
     const later = await submitApplication(ctx, member, (await requestQuote(ctx, member)).quoteId);
     expect(later.json()).toMatchObject({ code: '0', data: { status: 'PENDING_REVIEW' } });

@@ -56,7 +56,7 @@ export async function transitionLoan(
   if (!loan) throw notFound();
   checkTransition(loan.status, to);
   const patch: LoanPatch = { ...options.patch, updatedAt: options.now };
-  if (closingStatuses.includes(to)) patch.closedAt = options.now;
+  if (closingStatuses.includes(to)) patch.closedAt = options.patch?.closedAt ?? options.now;
   const moved = await updateLoanStatus(tx, loanId, loan.status, to, patch);
   // Unreachable while the row is locked; kept because a lost race must never be reported as success.
   if (!moved) throw new AppError('C409', 'transition.notAllowed', { params: { from: loan.status, to } });

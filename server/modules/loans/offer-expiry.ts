@@ -22,6 +22,9 @@ export async function expireIfLapsed<T extends Pick<LoanRow, 'id' | 'status' | '
         actorRole: 'system',
         reason: 'loan.offer.expired',
         now,
+        // The application ended when the offer ran out, however much later it was read: the reapply wait
+        // counts from then.
+        patch: { closedAt: loan.offerExpiresAt },
       });
     } catch (error) {
       // Signed or expired by a concurrent request in the meantime: the stored state is the answer.
