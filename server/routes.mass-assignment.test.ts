@@ -83,6 +83,7 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'POST /api/operator/repayments/:id/refuse': () => ({ reason: 'Amount does not match' }),
   'POST /api/operator/kyc/:memberId/reject': () => ({ reason: 'Photo blurred' }),
   'PUT /api/operator/config/:code': () => ({ value: '0.2' }),
+  'POST /api/operator/usdt-rate': () => ({ rate: '1.25' }),
   'POST /api/operator/loans/:id/payout-ready': () => ({}),
   'POST /api/operator/loans/:id/disburse': () => ({ reference: '0x5f2c9a' }),
   'POST /api/operator/repayments/:id/confirm': () => ({}),
