@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agencyContactSchema } from '../credit/credit-file';
+import { agencyContactSchema } from '../credit/agency-contact';
 import { deciders, decisionOutcomes, decisionReasons } from '../decision/outcomes';
 import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
 import { MAX_TERM_MONTHS, MIN_TERM_MONTHS, repaymentMethods } from '../loan/methods';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyContactSchema } from './agency-contact';
 
 /**
  * A credit file as a credit reference agency answers a search (DESIGN §4 "Credit file"). The shape is
@@ -12,14 +13,7 @@ const minor = z.number().int().nonnegative().max(1_000_000_000_000);
 export const searchKinds = ['soft', 'hard'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** Who the agency is, so a decline on its data can name it and say how to get the file (CCA s157). */
-export const agencyContactSchema = z.object({
-  name: z.string().min(1).max(120),
-  address: z.string().min(1).max(300),
-  phone: z.string().min(1).max(40),
-  website: z.string().min(1).max(200),
-});
-export type AgencyContact = z.infer<typeof agencyContactSchema>;
+export { type AgencyContact, agencyContactSchema } from './agency-contact';
 
 export const creditAccountTypes = [
   'loan',

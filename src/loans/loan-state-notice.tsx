@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { z } from 'zod';
 import type { BillView, loanDetailResponse } from '../../domain/api/loans';
 import { daysBetween } from '../../domain/loan/dates';
@@ -18,11 +19,18 @@ import {
   ReviewRequest,
 } from '../ui/member/decision-explanation';
 import { Card } from '../ui/screen';
-import { IncomeProofPanel } from './income-proof-panel';
 import { useRestoreOffer } from './loan-mutations';
 import { isOverdue } from './status-chip';
 
 type LoanDetail = z.infer<typeof loanDetailResponse>;
+
+/**
+ * Only a referral that asks for proof of income shows the panel, and it brings the outbox's upload code
+ * with it: fetched when shown (precached for offline like every route's code), not with every loan page.
+ */
+const IncomeProofPanel = lazy(() =>
+  import('./income-proof-panel').then((module) => ({ default: module.IncomeProofPanel })),
+);
 
 /** What the state asks of the borrower now, with the action that does it. */
 export function StateNotice({
@@ -61,7 +69,9 @@ export function StateNotice({
             <DecisionReasons decision={loan.decision} />
           ) : null}
           {loan.decision?.reasons.includes('income.proofNeeded') ? (
-            <IncomeProofPanel loanId={loanId} />
+            <Suspense fallback={null}>
+              <IncomeProofPanel loanId={loanId} />
+            </Suspense>
           ) : null}
         </Card>
       );
