@@ -22,6 +22,8 @@ export function displayValue(code: SettingCode, stored: string): string {
     case 'allocation':
     case 'buckets':
     case 'spending':
+    case 'hours':
+    case 'minutes':
       return stored;
   }
 }
@@ -41,6 +43,8 @@ export function storedValue(code: SettingCode, typed: string): string | null {
       return typed;
     case 'buckets':
     case 'spending':
+    case 'hours':
+    case 'minutes':
       return typed.replace(/\s+/g, '');
   }
 }

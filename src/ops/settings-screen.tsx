@@ -42,6 +42,8 @@ const settingLabels: Record<SettingCode, MessageDescriptor> = {
   PAYOUT_SECOND_APPROVAL_ABOVE: msg`Payouts above this need two operators`,
   SERVICING_ALLOCATION_ORDER: msg`Order in which payments are put on due bills`,
   SERVICING_DELINQUENCY_BUCKETS: msg`Arrears buckets: the days past due each one starts on`,
+  FX_RATE_MAX_AGE_HOURS: msg`Oldest GBP to USDT rate that may be used, in hours`,
+  USDT_QUOTE_VALID_MINUTES: msg`How long a borrower’s USDT amount holds, in minutes`,
 };
 
 const spreadLabels: Record<AllocationSpread, MessageDescriptor> = {
@@ -63,6 +65,8 @@ const problemLabels: Record<string, MessageDescriptor> = {
   'config.allocation.invalid': msg`Choose the order in which payments are put on bills.`,
   'config.buckets.invalid': msg`Enter the days each bucket starts on, rising from 1, such as 1, 30, 60, 90.`,
   'config.spending.invalid': msg`Enter five whole-pound amounts, never falling, such as 1000, 1500, 1850, 2200, 2550.`,
+  'config.hours.invalid': msg`Enter whole hours from 1 to 720, such as 24.`,
+  'config.minutes.invalid': msg`Enter whole minutes from 1 to 120, such as 15.`,
   'config.amount.order': msg`The smallest loan must be less than the largest.`,
   'config.aprCap': msg`At this rate the APR would pass the 29.9% cap.`,
 };
@@ -75,6 +79,8 @@ const unitOf = {
   allocation: '',
   buckets: '',
   spending: '',
+  hours: '',
+  minutes: '',
 } as const;
 
 /** Queue 5: the loan and decision settings as a form, checked as the API checks them before saving. */
@@ -168,6 +174,8 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
       case 'share':
         return formatRatePercent(value);
       case 'mode':
+      case 'hours':
+      case 'minutes':
         return value;
     }
   };
