@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { BillView } from '../../domain/api/loans';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { repaymentSubmitRequest } from '../../domain/api/repayments';
 import { encodeMessage, M } from '../../domain/messages';
 import { parsePoundsInput } from '../../domain/money-input';
@@ -19,11 +18,11 @@ import { messageText } from '../ui/member/field-message';
 import { type FieldErrors, serverFieldErrors } from '../ui/member/form-errors';
 import { Card, Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
-import { BillName } from './bill-schedule';
+import { BillChoice } from './bill-choice';
 import { CopyButton } from './copy-button';
 import { LoanList } from './loan-list';
 import { type RepaymentTarget, useSubmitRepayment } from './loan-mutations';
-import { BillStatus, isOverdue } from './status-chip';
+import { UsdtQuotePanel } from './usdt-quote-panel';
 import './loans.css';
 
 const route = getRouteApi('/loan/repay');
@@ -93,6 +92,13 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
   const selected = open.filter((bill) => chosen?.includes(bill.billId));
   const amount =
     mode === 'settlement' ? settlement.data?.total : selected.reduce((sum, bill) => sum + bill.totalDue, 0);
+  // What the USDT figure is for: the same target the report names, so it asks what the report records.
+  const chosenKey = selected.map((bill) => bill.billId).join(',');
+  const usdtTarget = useMemo<RepaymentTarget | null>(() => {
+    if (mode === 'settlement') return running ? { loanId, settlement: true } : null;
+    return chosenKey === '' ? null : { billIds: chosenKey.split(',').map(Number) };
+  }, [mode, running, loanId, chosenKey]);
+  const [usdtQuoteId, setUsdtQuoteId] = useState<number | null>(null);
 
   if (done) {
     return (
@@ -163,6 +169,7 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
         voucherUploadId: uploadId,
         ...(statedPence ? { statedAmount: statedPence } : {}),
         ...(statedReference.trim() ? { statedReference: statedReference.trim() } : {}),
+        ...(usdtQuoteId !== null ? { usdtQuoteId } : {}),
       },
       {
         onError: (error) => {
@@ -202,7 +209,7 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
     <Screen
       title={<Trans>Repay</Trans>}
       lead={
-        <Trans>Pay the amount below into our USDT address, then send us a picture of the transfer.</Trans>
+        <Trans>Send the USDT amount below to our USDT address, then send us a picture of the transfer.</Trans>
       }
       width="narrow"
       testId="repay"
@@ -296,6 +303,7 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
             <p role="alert">{isApiError(settlement.error) ? settlement.error.msg : null}</p>
           ) : null}
         </Card>
+        <UsdtQuotePanel target={usdtTarget} onQuote={setUsdtQuoteId} />
         <section className="card" aria-labelledby="repayment-address-label">
           <h2 className="field__label" id="repayment-address-label">
             <Trans>Repayment address (USDT, TRC-20)</Trans>
@@ -367,37 +375,5 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
         </button>
       </form>
     </Screen>
-  );
-}
-
-function BillChoice({
-  bill,
-  checked,
-  onChange,
-}: {
-  bill: BillView;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const lang = useLanguage();
-  const amount = formatAmount(bill.totalDue, lang);
-  const due = formatDate(bill.dueDate, lang);
-  return (
-    <label
-      className={['checkbox', 'bill-choice__item', isOverdue(bill) ? 'bill-choice__item--overdue' : ''].join(
-        ' ',
-      )}
-    >
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span className="bill-choice__text">
-        <strong>
-          <BillName bill={bill} /> · {amount}
-        </strong>
-        <small>
-          <Trans>Due {due}</Trans>
-        </small>
-        <BillStatus bill={bill} />
-      </span>
-    </label>
   );
 }

@@ -49,6 +49,21 @@ export function formatDateTime(
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
+/**
+ * Hour and minute on the brand's clock ("14:05"), whatever the device's time zone: a USDT figure is valid
+ * until a time the server set in London, and a borrower abroad must read the same time the operator does.
+ */
+export function formatBrandTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat('en-GB', {
+    timeZone: BRAND_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
 export function formatTime(value: number | Date, lang: Language): string {
   return dateTimeFormat(intlLocaleOf[lang], { hour: '2-digit', minute: '2-digit' }).format(value);
 }
