@@ -60,7 +60,12 @@ export const runningLoanStatuses = ['DISBURSED'] as const satisfies readonly Loa
  * the application back in review, and its outcome starts the wait again), an offer let lapse, a withdrawal
  * or a settlement. A top-up is not a new application after one of these: it replaces a running loan.
  */
-export const reapplyWaitStatuses = ['REJECTED', 'EXPIRED', 'WITHDRAWN', 'SETTLED'] as const satisfies readonly LoanStatus[];
+export const reapplyWaitStatuses = [
+  'REJECTED',
+  'EXPIRED',
+  'WITHDRAWN',
+  'SETTLED',
+] as const satisfies readonly LoanStatus[];
 
 export const billStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED', 'REPAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof billStatuses)[number];

@@ -135,7 +135,7 @@ export async function hardSearchForApplication(
 
 /** The file a search found, checked again on the way out of storage (a row is never trusted blind). */
 export function fileOfSearch(search: CreditSearchRow | null): CreditFile | null {
-  if (!search || search.outcome !== 'found' || !search.file) return null;
+  if (search?.outcome !== 'found' || !search.file) return null;
   const parsed = creditFileSchema.safeParse(search.file);
   return parsed.success ? parsed.data : null;
 }
