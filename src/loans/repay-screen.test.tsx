@@ -93,6 +93,38 @@ function envelope(status: number, body: { code: string; msg: string; data: unkno
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The USDT figure the server gives for the bill: 900.00 at 1.25 USDT a pound, quoted 14:05 UK time. */
+const quote = {
+  quoteId: 44,
+  loanId: LOAN,
+  kind: 'BILLS',
+  billIds: [11],
+  amount: 90_000,
+  usdtAmount: 1_125_000_000,
+  rate: '1.250000',
+  rateSetAt: '2026-11-26T09:00:00.000Z',
+  quotedAt: '2026-11-26T14:05:00.000Z',
+  validUntil: '2026-11-26T14:20:00.000Z',
+  validMinutes: 15,
+};
+
+/**
+ * fetch as the server answers: the USDT quote with `quoteAnswer` (the figure above by default), every other
+ * request with `answer`. The calls to anything but the quote are the repayment's.
+ */
+function serve(
+  answer: () => Response,
+  quoteAnswer = () => envelope(200, { code: '0', msg: '', data: quote }),
+) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (url) => (String(url).includes('/usdt-quote') ? quoteAnswer() : answer()));
+}
+
+function submitCalls(spy: ReturnType<typeof serve>) {
+  return spy.mock.calls.filter(([url]) => !String(url).includes('/usdt-quote'));
+}
+
 /** The repay screen of a running loan with one open bill, the loan and its bills already read. */
 async function showRepay() {
   const rootRoute = createRootRoute();
@@ -136,6 +168,8 @@ beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 beforeEach(() => {
+  // The quote's clock: a minute after it was given (only Date is faked; timers run as usual).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T14:06:00Z') });
   globalThis.indexedDB = new IDBFactory();
   forgetOfflineDb();
   userStore.set({ id: MEMBER, token: 'token-7', member: null });
@@ -143,15 +177,64 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the USDT to send', () => {
+  it('is shown to six decimals at its rate, quoted and valid until a UK time, and can be refreshed', async () => {
+    const fetchSpy = serve(() => envelope(500, { code: 'E500', msg: '', data: null }));
+    await showRepay();
+    const figure = await screen.findByTestId('usdt-amount');
+    expect(figure.textContent).toBe('1125.000000 USDT (TRC-20)');
+    expect(screen.getByTestId('usdt-rate').textContent).toBe(
+      '1 GBP = 1.250000 USDT, quoted 14:05, valid until 14:20 (UK time)',
+    );
+    expect(screen.getByRole('button', { name: 'Copy the USDT amount' })).toBeTruthy();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe('/api/repayment/usdt-quote');
+    expect(JSON.parse(String(init?.body))).toEqual({ billIds: [bill.billId] });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh the USDT amount' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.length).toBe(2));
+  });
+
+  it('without a rate today says so in the server’s words on the panel, and the report names no figure', async () => {
+    const NO_RATE =
+      'We cannot tell you how much USDT to send just now, because today’s rate is not available. Please try again later or contact us';
+    const fetchSpy = serve(
+      () => envelope(200, { code: '0', msg: 'ok', data: { repaymentId: 5 } }),
+      () => envelope(409, { code: 'C409', msg: NO_RATE, data: null }),
+    );
+    await showRepay();
+    expect((await screen.findByTestId('usdt-error')).textContent).toBe(NO_RATE);
+    expect(toasts.visible()).toEqual([]);
+    await attachVoucher();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
+    await waitFor(() => expect(submitCalls(fetchSpy)).not.toEqual([]));
+    expect(JSON.parse(String(submitCalls(fetchSpy)[0]![1]?.body))).not.toHaveProperty('usdtQuoteId');
+  });
+
+  it('once lapsed says so, and the report does not name it', async () => {
+    const lapsed = { ...quote, validUntil: '2026-11-26T14:05:30.000Z' };
+    const fetchSpy = serve(
+      () => envelope(200, { code: '0', msg: 'ok', data: { repaymentId: 5 } }),
+      () => envelope(200, { code: '0', msg: '', data: lapsed }),
+    );
+    await showRepay();
+    expect((await screen.findByTestId('usdt-lapsed')).textContent).toBe(
+      'This amount is no longer valid. Refresh it before you send anything.',
+    );
+    await attachVoucher();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
+    await waitFor(() => expect(submitCalls(fetchSpy)).not.toEqual([]));
+    expect(JSON.parse(String(submitCalls(fetchSpy)[0]![1]?.body))).not.toHaveProperty('usdtQuoteId');
+  });
 });
 
 describe('repaying with a voucher already used', () => {
   it('shows the refusal on the voucher field, tied to its Remove button, and nowhere else', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () =>
-        envelope(409, { code: 'C409', msg: USED, data: { fields: { voucherUploadId: USED } } }),
-      );
+    const fetchSpy = serve(() =>
+      envelope(409, { code: 'C409', msg: USED, data: { fields: { voucherUploadId: USED } } }),
+    );
     await showRepay();
     await attachVoucher();
     fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
@@ -164,11 +247,12 @@ describe('repaying with a voucher already used', () => {
     expect(screen.queryByTestId('repay-error')).toBeNull();
     expect(toasts.visible()).toEqual([]);
 
-    const [url, init] = fetchSpy.mock.calls[0]!;
+    const [url, init] = submitCalls(fetchSpy)[0]!;
     expect(String(url)).toBe('/api/repayment/submit');
     expect(JSON.parse(String(init?.body))).toEqual({
       billIds: [bill.billId],
       voucherUploadId: VOUCHER_UPLOAD,
+      usdtQuoteId: quote.quoteId,
     });
     // The form stays as it was, the bill still chosen: only the picture has to change.
     expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
@@ -176,9 +260,7 @@ describe('repaying with a voucher already used', () => {
   });
 
   it('takes the message away once the borrower removes the used picture', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      envelope(409, { code: 'C409', msg: USED, data: { fields: { voucherUploadId: USED } } }),
-    );
+    serve(() => envelope(409, { code: 'C409', msg: USED, data: { fields: { voucherUploadId: USED } } }));
     await showRepay();
     await attachVoucher();
     fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
@@ -191,7 +273,7 @@ describe('repaying with a voucher already used', () => {
 
 describe('saying what was sent', () => {
   it('an amount that is not one, or a reference with spaces, is named on its field and nothing is sent', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const fetchSpy = serve(() => envelope(500, { code: 'E500', msg: '', data: null }));
     await showRepay();
     await attachVoucher();
     fireEvent.change(screen.getByLabelText('Amount you sent (£)'), { target: { value: '900.555' } });
@@ -205,11 +287,11 @@ describe('saying what was sent', () => {
     expect(document.getElementById(reference.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Please enter the correct transaction reference',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(submitCalls(fetchSpy)).toEqual([]);
   });
 
   it('sends the amount in pence and the reference with the repayment', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    const fetchSpy = serve(() =>
       envelope(200, {
         code: '0',
         msg: 'Submitted successfully, waiting for review',
@@ -239,30 +321,29 @@ describe('saying what was sent', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
     await screen.findByTestId('repay-submitted');
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({
+    expect(JSON.parse(String(submitCalls(fetchSpy)[0]![1]?.body))).toEqual({
       billIds: [bill.billId],
       voucherUploadId: VOUCHER_UPLOAD,
       statedAmount: 90_000,
       statedReference: '0x9f8e7d',
+      usdtQuoteId: quote.quoteId,
     });
   });
 });
 
 describe('a voucher still being prepared', () => {
   it('is waited for: the submit goes with it instead of saying it is missing', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => envelope(200, { code: '0', msg: 'ok', data: { repaymentId: 5 } }));
+    const fetchSpy = serve(() => envelope(200, { code: '0', msg: 'ok', data: { repaymentId: 5 } }));
     await showRepay();
     const prepared = preparingPhoto();
     fireEvent.click(screen.getByRole('button', { name: 'Submit repayment' }));
     expect(await screen.findByRole('button', { name: 'Sending your photos…' })).toBeDisabled();
     expect(screen.queryByText('Please upload the repayment voucher')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(submitCalls(fetchSpy)).toEqual([]);
     await attachVoucher();
     prepared();
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
-    const [url, init] = fetchSpy.mock.calls[0]!;
+    await waitFor(() => expect(submitCalls(fetchSpy)).not.toEqual([]));
+    const [url, init] = submitCalls(fetchSpy)[0]!;
     expect(String(url)).toBe('/api/repayment/submit');
     expect(JSON.parse(String(init?.body))).toMatchObject({ voucherUploadId: VOUCHER_UPLOAD });
     expect(screen.queryByText('Please upload the repayment voucher')).toBeNull();
