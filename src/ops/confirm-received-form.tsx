@@ -4,16 +4,32 @@ import type { z } from 'zod';
 import type { receivedPrefill } from '../../domain/api/servicing';
 import { compareDates, isIsoDate } from '../../domain/loan/dates';
 import { parsePoundsInput, poundsInputText } from '../../domain/money-input';
+import { formatMicroUsdt, parseUsdtAmount, usdtProblems } from '../../domain/usdt/usdt-amount';
+import { poundsReceived } from '../../domain/usdt/usdt-conversion';
 import { formatAmount, formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { TextField } from '../ui/text-field';
 import { type ActionFailure, ConfirmPanel, FailureNotice } from './ops-action';
+import { type RepaymentUsdt, UsdtReceivedFacts } from './usdt-received';
 
 type Prefill = z.infer<typeof receivedPrefill>;
 
-export interface ReceivedBody {
-  amount: number;
-  receivedOn: string;
+/** What arrived: pounds, or USDT (six decimals, as text) that the server converts (decision 098). */
+export type ReceivedBody =
+  | { amount: number; receivedOn: string }
+  | { usdtReceived: string; receivedOn: string };
+
+/** The USDT typed, read: micro-USDT and its pounds at the rate, or the words of what is wrong. */
+function readUsdt(
+  text: string,
+  rate: string | null,
+  words: { decimals: string; invalid: string },
+): { problem: string } | { micro: number; pence: number | null } {
+  const parsed = parseUsdtAmount(text);
+  if ('problem' in parsed) {
+    return { problem: parsed.problem === usdtProblems.amountDecimals ? words.decimals : words.invalid };
+  }
+  return { micro: parsed.micro, pence: rate ? poundsReceived(parsed.micro, rate) : null };
 }
 
 /**
@@ -25,10 +41,13 @@ export interface ReceivedBody {
 export function ConfirmReceivedForm({
   prefill,
   asked,
+  usdt = null,
   action,
   onReload,
 }: {
   prefill: Prefill;
+  /** The USDT beside the repayment: when given, what arrived is entered in USDT unless the operator chooses pounds. */
+  usdt?: RepaymentUsdt | null;
   /** What the borrower was asked to pay (the bills' total, or the settlement figure). */
   asked: number;
   action: {
@@ -42,16 +61,30 @@ export function ConfirmReceivedForm({
   const { t } = useLingui();
   const lang = useLanguage();
   const [amountText, setAmountText] = useState(poundsInputText(prefill.amount));
+  const [usdtText, setUsdtText] = useState(usdt?.prefill ?? '');
+  const [currency, setCurrency] = useState<'USDT' | 'GBP'>(usdt ? 'USDT' : 'GBP');
   const [receivedOn, setReceivedOn] = useState(prefill.on);
-  const [problems, setProblems] = useState<{ amount?: string; receivedOn?: string }>({});
-  const [asking, setAsking] = useState<ReceivedBody | null>(null);
+  const [problems, setProblems] = useState<{ amount?: string; receivedOn?: string; usdtReceived?: string }>(
+    {},
+  );
+  const [asking, setAsking] = useState<{ body: ReceivedBody; pence: number; micro?: number } | null>(null);
   const earliest = prefill.earliest;
+  const rate = usdt?.rate ?? null;
+  const usdtRead = readUsdt(usdtText, rate, {
+    decimals: t`A USDT amount has at most six decimals.`,
+    invalid: t`Enter the USDT that arrived, above zero, such as 161.100000.`,
+  });
   const review = (event: FormEvent) => {
     event.preventDefault();
     action.reset();
     const amount = parsePoundsInput(amountText);
     const found: typeof problems = {};
-    if (amount === undefined) found.amount = t`Enter the amount that arrived.`;
+    if (currency === 'USDT') {
+      if ('problem' in usdtRead) found.usdtReceived = usdtRead.problem;
+      else if (!rate) found.usdtReceived = usdt?.problem ?? t`There is no rate to convert USDT at.`;
+      else if (usdtRead.pence === 0)
+        found.usdtReceived = t`At ${rate} USDT a pound this is worth less than a penny.`;
+    } else if (amount === undefined) found.amount = t`Enter the amount that arrived.`;
     else if (amount === null || amount <= 0)
       found.amount = t`Enter an amount in pounds and pence above zero, such as 161.10.`;
     if (!isIsoDate(receivedOn)) found.receivedOn = t`Enter the day it arrived, as YYYY-MM-DD.`;
@@ -60,24 +93,67 @@ export function ConfirmReceivedForm({
     else if (compareDates(receivedOn, prefill.latest) > 0)
       found.receivedOn = t`A payment cannot be dated after today’s business date, ${formatDate(prefill.latest, lang)}.`;
     setProblems(found);
-    if (Object.keys(found).length === 0 && typeof amount === 'number') setAsking({ amount, receivedOn });
+    if (Object.keys(found).length > 0) return;
+    if (currency === 'USDT' && 'micro' in usdtRead && usdtRead.pence !== null) {
+      const usdtReceived = formatMicroUsdt(usdtRead.micro);
+      setAsking({ body: { usdtReceived, receivedOn }, pence: usdtRead.pence, micro: usdtRead.micro });
+    } else if (currency === 'GBP' && typeof amount === 'number') {
+      setAsking({ body: { amount, receivedOn }, pence: amount });
+    }
   };
   const fields = action.failure?.fields ?? {};
   const chosen = asking;
+  const fieldNames = ['amount', 'receivedOn', 'usdtReceived'];
   return (
     <form className="ops-form" onSubmit={review} noValidate data-testid="confirm-received">
+      {usdt ? (
+        <fieldset className="segment-choice">
+          <legend className="field__label">
+            <Trans>What arrived</Trans>
+          </legend>
+          {(['USDT', 'GBP'] as const).map((choice) => (
+            <label className="checkbox" key={choice}>
+              <input
+                type="radio"
+                name="currency"
+                checked={currency === choice}
+                onChange={() => {
+                  setCurrency(choice);
+                  setAsking(null);
+                }}
+              />
+              <span>{choice === 'USDT' ? <Trans>USDT</Trans> : <Trans>Pounds</Trans>}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="ops-form__row">
-        <TextField
-          label={t`Amount received (£)`}
-          name="amount"
-          inputMode="decimal"
-          value={amountText}
-          error={problems.amount ?? fields.amount ?? null}
-          onChange={(event) => {
-            setAmountText(event.target.value);
-            setAsking(null);
-          }}
-        />
+        {currency === 'USDT' ? (
+          <TextField
+            label={t`USDT received`}
+            name="usdtReceived"
+            inputMode="decimal"
+            autoComplete="off"
+            value={usdtText}
+            error={problems.usdtReceived ?? fields.usdtReceived ?? (rate ? null : (usdt?.problem ?? null))}
+            onChange={(event) => {
+              setUsdtText(event.target.value);
+              setAsking(null);
+            }}
+          />
+        ) : (
+          <TextField
+            label={t`Amount received (£)`}
+            name="amount"
+            inputMode="decimal"
+            value={amountText}
+            error={problems.amount ?? fields.amount ?? null}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              setAsking(null);
+            }}
+          />
+        )}
         <TextField
           label={t`Received on`}
           name="receivedOn"
@@ -92,21 +168,32 @@ export function ConfirmReceivedForm({
           }}
         />
       </div>
+      {usdt && currency === 'USDT' ? (
+        <UsdtReceivedFacts usdt={usdt} pence={'pence' in usdtRead ? usdtRead.pence : null} />
+      ) : null}
       {chosen ? (
         <ConfirmPanel
           question={
             <>
-              <Trans>
-                Book {formatAmount(chosen.amount, lang)} received on {formatDate(chosen.receivedOn, lang)}?
-              </Trans>{' '}
-              {chosen.amount < asked ? (
+              {chosen.micro !== undefined ? (
                 <Trans>
-                  That is {formatAmount(asked - chosen.amount, lang)} less than was asked: the bills stay part
+                  Book {formatMicroUsdt(chosen.micro)} USDT, {formatAmount(chosen.pence, lang)} at {rate},
+                  received on {formatDate(chosen.body.receivedOn, lang)}?
+                </Trans>
+              ) : (
+                <Trans>
+                  Book {formatAmount(chosen.pence, lang)} received on{' '}
+                  {formatDate(chosen.body.receivedOn, lang)}?
+                </Trans>
+              )}{' '}
+              {chosen.pence < asked ? (
+                <Trans>
+                  That is {formatAmount(asked - chosen.pence, lang)} less than was asked: the bills stay part
                   paid, oldest first.
                 </Trans>
-              ) : chosen.amount > asked ? (
+              ) : chosen.pence > asked ? (
                 <Trans>
-                  That is {formatAmount(chosen.amount - asked, lang)} more than was asked: it is held as the
+                  That is {formatAmount(chosen.pence - asked, lang)} more than was asked: it is held as the
                   borrower’s credit, for them to place.
                 </Trans>
               ) : (
@@ -118,7 +205,7 @@ export function ConfirmReceivedForm({
           pending={action.pending}
           onConfirm={() => {
             void action
-              .run(chosen)
+              .run(chosen.body)
               .catch(() => undefined)
               .finally(() => setAsking(null));
           }}
@@ -131,7 +218,7 @@ export function ConfirmReceivedForm({
           </button>
         </div>
       )}
-      {action.failure && !fields.amount && !fields.receivedOn ? (
+      {action.failure && !fieldNames.some((name) => fields[name]) ? (
         <FailureNotice failure={action.failure} onReload={onReload} />
       ) : null}
     </form>

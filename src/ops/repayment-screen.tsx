@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { repaymentDecisionResponse } from '../../domain/api/operator';
+import { formatMicroUsdt } from '../../domain/usdt/usdt-amount';
 import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
@@ -197,6 +198,7 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
                     <ConfirmReceivedForm
                       prefill={detail.received}
                       asked={repayment.amount}
+                      usdt={detail.usdt}
                       action={confirm}
                       onReload={reload}
                     />
@@ -274,9 +276,16 @@ function ReceivedResult({ result }: { result: z.infer<typeof repaymentDecisionRe
   return (
     <>
       <p>
-        <Trans>
-          Repayment confirmed: {amount} received on {on} is booked.
-        </Trans>
+        {received.usdt ? (
+          <Trans>
+            Repayment confirmed: {formatMicroUsdt(received.usdt.amount)} USDT received on {on} is booked as{' '}
+            {amount} at 1 GBP = {received.usdt.rate} USDT.
+          </Trans>
+        ) : (
+          <Trans>
+            Repayment confirmed: {amount} received on {on} is booked.
+          </Trans>
+        )}
       </p>
       {book && book.arrears.amount > 0 ? (
         <p>
