@@ -295,6 +295,74 @@ describe('the payouts queue', () => {
     );
     expect(sent.filter((call) => call.url.endsWith('/disburse'))).toEqual([]);
   });
+
+  it('shows the USDT to send at the rate of the moment and records it as sent at that rate', async () => {
+    const usdt = {
+      usdtToSend: 3_750_000_000,
+      rate: '1.250000',
+      rateSetAt: '2026-11-23T09:00:00.000Z',
+      problem: null,
+    };
+    serve({
+      'GET /api/operator/payouts': {
+        data: { list: [payout(1, { usdt })], total: 1, page: 1, pageSize: 100, next: null },
+      },
+      'PUT /api/operator/claims/payout/1': { data: { claim: null } },
+      'DELETE /api/operator/claims/payout/1': { data: { claim: null } },
+      'POST /api/operator/loans/1/disburse': {
+        data: {
+          loanId: 1,
+          status: 'DISBURSED',
+          disbursedOn: '2026-11-23',
+          fundsBy: '2026-11-24',
+          fundsByTime: '18:00',
+          firstDueDate: '2026-12-23',
+          bills: 12,
+          usdt: { amount: 3_750_000_000, rate: '1.250000' },
+        },
+      },
+    });
+    renderInApp(<PayoutsScreen />);
+    const row = await screen.findByTestId('payout-usdt');
+    expect(row.textContent).toBe(
+      'USDT to send3750.000000 USDT at 1 GBP = 1.250000 USDT, set at 09:00 (rounded down to the millionth)',
+    );
+    fireEvent.click(screen.getByTestId('open-payout'));
+    fireEvent.change(screen.getByLabelText('Transaction reference of the payment'), {
+      target: { value: '0xabc' },
+    });
+    fireEvent.click(screen.getByTestId('disburse'));
+    expect(screen.getByTestId('confirm-panel').textContent).toContain(
+      'Record 3750.000000 USDT (£3,000.00) as sent to TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    );
+    fireEvent.click(screen.getByTestId('confirm-action'));
+    await waitFor(() => expect(sent.some((call) => call.url.endsWith('/disburse'))).toBe(true));
+    expect(sent.find((call) => call.url.endsWith('/disburse'))?.body).toMatchObject({
+      reference: '0xabc',
+      usdtRate: '1.250000',
+    });
+  });
+
+  it('without a usable rate says why and cannot be recorded as sent', async () => {
+    const problem = 'No GBP to USDT rate has been set yet: set today’s rate in Settings first';
+    serve({
+      'GET /api/operator/payouts': {
+        data: {
+          list: [payout(1, { usdt: { usdtToSend: null, rate: null, rateSetAt: null, problem } })],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+          next: null,
+        },
+      },
+      'PUT /api/operator/claims/payout/1': { data: { claim: null } },
+      'DELETE /api/operator/claims/payout/1': { data: { claim: null } },
+    });
+    renderInApp(<PayoutsScreen />);
+    expect((await screen.findByTestId('payout-usdt')).textContent).toBe(`USDT to send${problem}`);
+    fireEvent.click(screen.getByTestId('open-payout'));
+    expect(screen.getByTestId('disburse')).toBeDisabled();
+  });
 });
 
 describe('the approve form', () => {

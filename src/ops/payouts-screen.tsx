@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { disburseResponse, type payoutItem, payoutReadyResponse } from '../../domain/api/operator';
+import { formatMicroUsdt } from '../../domain/usdt/usdt-amount';
 import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { useUser } from '../lib/stores/session-store';
@@ -13,6 +14,7 @@ import { ClaimNotice, ClaimTag, useClaim } from './claim';
 import { ConfirmButton, ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from './ops-action';
 import { payoutsQuery, postAction } from './ops-queries';
 import { amountToSend, PayoutTopUpFacts } from './payout-top-up';
+import { PayoutUsdtFacts, payoutRateMissing, payoutUsdtOf } from './payout-usdt';
 import { QueryState } from './query-state';
 
 type Payout = z.infer<typeof payoutItem>;
@@ -115,6 +117,7 @@ function PayoutCard({ payout, onSent }: { payout: Payout; onSent(message: ReactN
           </dd>
         </div>
         {payout.topUp ? <PayoutTopUpFacts topUp={payout.topUp} /> : null}
+        <PayoutUsdtFacts payout={payout} />
         {payout.readyBy ? (
           <div className="ops-facts__row">
             <dt>
@@ -165,10 +168,14 @@ function PayoutActions({
   const ready = useOpsAction((_: object, key: string) =>
     postAction(`/operator/loans/${loanId}/payout-ready`, { version }, key, payoutReadyResponse),
   );
-  const disburse = useOpsAction((body: { reference: string }, key: string) =>
+  const disburse = useOpsAction((body: { reference: string; usdtRate?: string }, key: string) =>
     postAction(`/operator/loans/${loanId}/disburse`, { ...body, version }, key, disburseResponse),
   );
-  const amount = formatAmount(amountToSend(payout), lang);
+  // In USDT the amount to send is the USDT figure, pounds beside it; the rate shown goes with the record.
+  const usdt = payoutUsdtOf(payout);
+  const pounds = formatAmount(amountToSend(payout), lang);
+  const amount = usdt ? `${formatMicroUsdt(usdt.micro)} USDT (${pounds})` : pounds;
+  const rateMissing = payoutRateMissing(payout);
   const topUp = payout.topUp;
   const settles = topUp ? (topUp.replacesContractNumber ?? `#${topUp.replacesLoanId}`) : null;
   const needsReady = payout.secondApprovalNeeded && !payout.readyBy;
@@ -243,7 +250,7 @@ function PayoutActions({
               pending={disburse.pending}
               onConfirm={() => {
                 void disburse
-                  .run({ reference: reference.trim() })
+                  .run({ reference: reference.trim(), ...(usdt ? { usdtRate: usdt.rate } : {}) })
                   .then((result) =>
                     onSent(
                       <>
@@ -271,7 +278,12 @@ function PayoutActions({
             />
           ) : (
             <div className="button-row button-row--start">
-              <button type="submit" className="button button--primary" data-testid="disburse">
+              <button
+                type="submit"
+                className="button button--primary"
+                data-testid="disburse"
+                disabled={rateMissing}
+              >
                 <Trans>Record as sent…</Trans>
               </button>
               <button type="button" className="button button--secondary" onClick={onClose}>
