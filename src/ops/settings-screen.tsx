@@ -24,6 +24,7 @@ import { type ActionFailure, ConfirmPanel, FailureNotice, useFailureOf } from '.
 import { configQuery, opsKeys } from './ops-queries';
 import { QueryState } from './query-state';
 import { checkSettings, displayValue } from './settings-form';
+import { UsdtRatePanel } from './usdt-rate/usdt-rate-panel';
 
 const settingLabels: Record<SettingCode, MessageDescriptor> = {
   LOAN_YEAR_RATE: msg`Headline yearly rate`,
@@ -89,6 +90,7 @@ export function SettingsScreen() {
   return (
     <Screen title={<Trans>Settings</Trans>} width="wide" testId="ops-settings">
       <BusinessDatePanel />
+      <UsdtRatePanel />
       <QueryState query={query}>
         {query.data ? (
           <SettingsForm
@@ -230,7 +232,9 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
                   : i18n._(settingLabels[code])
               }
               name={code}
-              inputMode={settingKinds[code] === 'buckets' || settingKinds[code] === 'spending' ? 'text' : 'decimal'}
+              inputMode={
+                settingKinds[code] === 'buckets' || settingKinds[code] === 'spending' ? 'text' : 'decimal'
+              }
               value={typedValue(code)}
               error={problemOf(code)}
               onChange={(event) => {
