@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoanBookView, PaymentView } from '../../domain/api/servicing';
 import type { BillComponent, PaymentChannel } from '../../domain/servicing/ledger-codes';
+import { formatMicroUsdt } from '../../domain/usdt/usdt-amount';
 import { formatAmount, formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { Card } from '../ui/screen';
@@ -68,6 +69,13 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
         ) : null}
         {payment.reference ? <> · {payment.reference}</> : null}
       </p>
+      {payment.usdt ? (
+        <p className="muted" data-testid="payment-usdt">
+          <Trans>
+            {formatMicroUsdt(payment.usdt.amount)} USDT received, credited at 1 GBP = {payment.usdt.rate} USDT
+          </Trans>
+        </p>
+      ) : null}
       {payment.reversed ? (
         <p data-testid="payment-reversed">
           <Trans>This payment was reversed: it counts as never received.</Trans>
