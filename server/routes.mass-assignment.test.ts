@@ -60,7 +60,8 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'PUT /api/member/updateWalletAddress': () => ({ walletAddress: USDT, password: 'Harbour-light-9' }),
   'PUT /api/member/updateMobile': () => ({ mobile: '+447700900222', code: '123456' }),
   'PUT /api/member/updateEmail': () => ({ email: 'other@quayside.uk', code: '123456' }),
-  'POST /api/loan/quote': () => ({ amount: 500_000, termMonths: 12, method: 'EQUAL_INSTALLMENT' }),
+  // Above the running loan's settlement figure: with a loan running, a quote is a top-up of it.
+  'POST /api/loan/quote': () => ({ amount: 2_000_000, termMonths: 12, method: 'EQUAL_INSTALLMENT' }),
   'PUT /api/loan/draft': () => ({ draft: { step: 'work' } }),
   'POST /api/repayment/submit': (w) => ({ billIds: [w.ids.bill[0]], voucherUploadId: w.ids.upload[0] }),
   'POST /api/operator/applications/:id/approve': () => ({ note: 'fine' }),
