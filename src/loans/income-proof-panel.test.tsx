@@ -117,10 +117,10 @@ describe('asking for proof of income', () => {
 
     const documents = screen.getAllByTestId('income-proof-document');
     expect(documents.map((item) => item.textContent)).toEqual([
-      'Document 1PDF · 84 KBReceived 26 Nov 2026Open',
-      'Document 2JPG · 84 KBReceived 26 Nov 2026Open',
+      'Document 1PDF · 84 KBReceived 26 Nov 2026View',
+      'Document 2JPG · 84 KBReceived 26 Nov 2026View',
     ]);
-    expect(screen.getByRole('button', { name: 'Open document 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View document 2' })).toBeTruthy();
     expect(screen.getByTestId('income-proof-next').textContent).toBe(
       'A person looks at your documents and decides within 5 working days of receiving them: ' +
         'you will have our decision by 3 Dec 2026, in your messages.',

@@ -234,9 +234,9 @@ export function IncomeProofPanel({ loanId }: { loanId: number }) {
                 type="button"
                 className="button button--secondary income-proof__button"
                 onClick={() => open(document)}
-                aria-label={t`Open document ${index + 1}`}
+                aria-label={t`View document ${index + 1}`}
               >
-                <Trans>Open</Trans>
+                <Trans>View</Trans>
               </button>
             </li>
           ))}
