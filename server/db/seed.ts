@@ -3,6 +3,7 @@ import { type Config, shouldSeedDemo } from '../config';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { revokeOtherSessions } from '../modules/auth/sessions';
 import { setPasswordHash } from '../modules/members/member-repository';
+import { insertUsdtRate, latestUsdtRates } from '../modules/usdt/usdt-rate-repository';
 import type { Database } from './client';
 import { members } from './schema';
 import { seedReference } from './seed-reference';
@@ -96,7 +97,28 @@ export async function seedWithReport(db: Database, config: Config, now = new Dat
       accounts.push({ ...account, outcome: 'passwordReset' });
     }
   }
+  await seedDemoUsdtRate(db, config, now);
   return result;
+}
+
+/** The GBP→USDT rate a demo starts with: about what a pound bought in USDT when this was written. */
+export const DEMO_USDT_RATE = '1.270000';
+
+/**
+ * A demo's first GBP→USDT rate, set by the demo operator, so the Repay screen and the Payouts queue show
+ * USDT from the first start (decision 098). Only when no rate was ever set: an operator's rate is never
+ * replaced, and one that has aged is left to age — setting today's rate is the operator's job.
+ */
+async function seedDemoUsdtRate(db: Database, config: Config, now: Date): Promise<void> {
+  if ((await latestUsdtRates(db, 1)).length > 0) return;
+  const [operator] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      sql`lower(${members.email}) = ${config.OPERATOR_EMAIL.toLowerCase()} and ${members.role} = 'operator'`,
+    );
+  if (!operator) return;
+  await insertUsdtRate(db, { rate: DEMO_USDT_RATE, setBy: operator.id, setAt: now });
 }
 
 /** `seedWithReport`'s accounts only: for callers with no banner to print (tests, the API benchmark). */

@@ -46,7 +46,10 @@ export function ConfirmReceivedForm({
   onReload,
 }: {
   prefill: Prefill;
-  /** The USDT beside the repayment: when given, what arrived is entered in USDT unless the operator chooses pounds. */
+  /**
+   * The USDT beside the repayment: when given, what arrived may be entered in USDT — first, when the
+   * borrower was shown a USDT figure.
+   */
   usdt?: RepaymentUsdt | null;
   /** What the borrower was asked to pay (the bills' total, or the settlement figure). */
   asked: number;
@@ -62,7 +65,8 @@ export function ConfirmReceivedForm({
   const lang = useLanguage();
   const [amountText, setAmountText] = useState(poundsInputText(prefill.amount));
   const [usdtText, setUsdtText] = useState(usdt?.prefill ?? '');
-  const [currency, setCurrency] = useState<'USDT' | 'GBP'>(usdt ? 'USDT' : 'GBP');
+  // In USDT when the borrower was shown a USDT figure; a report without one starts in pounds, as before.
+  const [currency, setCurrency] = useState<'USDT' | 'GBP'>(usdt?.quote ? 'USDT' : 'GBP');
   const [receivedOn, setReceivedOn] = useState(prefill.on);
   const [problems, setProblems] = useState<{ amount?: string; receivedOn?: string; usdtReceived?: string }>(
     {},

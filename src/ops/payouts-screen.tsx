@@ -255,7 +255,7 @@ function PayoutActions({
                     onSent(
                       <>
                         <Trans>
-                          Paid out {amount} for loan {loanId}. The borrower is told the money arrives by{' '}
+                          Paid out {pounds} for loan {loanId}. The borrower is told the money arrives by{' '}
                           {formatDate(result.fundsBy, lang)} {result.fundsByTime}; the first bill is due{' '}
                           {result.firstDueDate ? formatDate(`${result.firstDueDate}T12:00:00Z`, lang) : '—'}.
                         </Trans>
@@ -265,6 +265,15 @@ function PayoutActions({
                             <Trans>
                               Loan {settles} is settled with {formatAmount(result.topUp.settlement, lang)} and{' '}
                               {formatAmount(result.topUp.sentToBorrower, lang)} went to the borrower.
+                            </Trans>
+                          </>
+                        ) : null}
+                        {result.usdt ? (
+                          <>
+                            {' '}
+                            <Trans>
+                              Recorded as {formatMicroUsdt(result.usdt.amount)} USDT at 1 GBP ={' '}
+                              {result.usdt.rate} USDT.
                             </Trans>
                           </>
                         ) : null}

@@ -134,7 +134,7 @@ describe('a rate feed at FX_RATE_URL', () => {
   it('reads a GBP→USDT answer as six decimals with its time', async () => {
     const reading = await feed(
       answer({ base: 'GBP', quote: 'USDT', rate: '1.2712', at: '2026-03-02T14:00:00Z' }),
-    ).read();
+    ).read(ctx.deps.db);
     expect(reading).toEqual({ rate: '1.271200', setAt: new Date('2026-03-02T14:00:00Z'), source: 'FEED' });
   });
 
@@ -152,7 +152,7 @@ describe('a rate feed at FX_RATE_URL', () => {
       (async () => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch,
     ],
   ])('is unavailable on %s, never a rate made up', async (_, fetchImpl) => {
-    await expect(feed(fetchImpl).read()).rejects.toBeInstanceOf(UsdtRateUnavailableError);
+    await expect(feed(fetchImpl).read(ctx.deps.db)).rejects.toBeInstanceOf(UsdtRateUnavailableError);
   });
 
   it('gives up after its timeout', async () => {
@@ -161,7 +161,7 @@ describe('a rate feed at FX_RATE_URL', () => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as unknown as typeof fetch;
     const started = Date.now();
-    await expect(feed(never).read()).rejects.toMatchObject({ detail: 'timeout' });
+    await expect(feed(never).read(ctx.deps.db)).rejects.toMatchObject({ detail: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
