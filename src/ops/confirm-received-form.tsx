@@ -109,9 +109,9 @@ export function ConfirmReceivedForm({
   const chosen = asking;
   const fieldNames = ['amount', 'receivedOn', 'usdtReceived'];
   return (
-    <form className="ops-form" onSubmit={review} noValidate data-testid="confirm-received">
+    <form className="ops-form ops-received" onSubmit={review} noValidate data-testid="confirm-received">
       {usdt ? (
-        <fieldset className="segment-choice">
+        <fieldset className="ops-currency">
           <legend className="field__label">
             <Trans>What arrived</Trans>
           </legend>
