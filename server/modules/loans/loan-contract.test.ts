@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ContractTerms, contractVersionHash } from './loan-contract';
+import { type ContractTerms, contractSections, contractVersionHash } from './loan-contract';
 
 // A loan's agreement is signed against this hash and the hash is worked out again from its terms whenever
 // the agreement is shown or signed: if the way terms become text changed, every signed agreement would stop
@@ -46,5 +46,19 @@ describe('contractVersionHash', () => {
 
   it('changes with any figure', () => {
     expect(contractVersionHash({ ...terms, amount: 300_001 })).not.toBe(contractVersionHash(terms));
+  });
+});
+
+describe('the agreement’s words on pounds and USDT (decision 098)', () => {
+  it('say how pounds become USDT and back, in each language, after the due dates', () => {
+    const en = contractSections(terms, 'en');
+    const names = en.map((section) => section.heading);
+    expect(names.indexOf('Pounds and USDT')).toBe(names.indexOf('When payments are due') + 1);
+    const usdt = en.find((section) => section.heading === 'Pounds and USDT')!;
+    expect(usdt.text).toContain('rounded down to the millionth of a USDT');
+    expect(usdt.text).toContain('rounded up to the millionth so that it always covers your bill');
+    expect(usdt.text).toContain('rounded down to the penny');
+    expect(contractSections(terms, 'cn').some((section) => section.heading === '英镑与 USDT')).toBe(true);
+    expect(contractSections(terms, 'tw').some((section) => section.heading === '英鎊與 USDT')).toBe(true);
   });
 });
