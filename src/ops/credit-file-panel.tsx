@@ -160,82 +160,87 @@ function FileFacts({ file, searchedAt, lang }: { file: CreditFile; searchedAt: s
         </Row>
       </dl>
       {file.accounts.length > 0 ? (
-        <table className="ops-table" data-testid="file-accounts">
-          <caption>
-            <Trans>Credit accounts</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Lender</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Opened</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Balance</Trans>
-              </th>
-              <th scope="col">
-                <Trans>A month</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Worst status, 12 months</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {file.accounts.map((account) => (
-              <tr key={`${account.lender}-${account.openedOn}`}>
-                <td>{account.lender}</td>
-                <td>{formatDate(account.openedOn, lang)}</td>
-                <td>{money(account.balance)}</td>
-                <td>{money(account.monthlyPayment)}</td>
-                <td>
-                  {account.worstStatus12Months === 0 ? (
-                    <Trans>Up to date</Trans>
-                  ) : (
-                    account.worstStatus12Months
-                  )}
-                </td>
+        <div className="ops-credit-accounts">
+          <table className="ops-table ops-table--compact" data-testid="file-accounts">
+            <caption>
+              <Trans>Credit accounts</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Lender</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Balance</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>A month</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Worst status, 12 months</Trans>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {file.accounts.map((account) => (
+                <tr key={`${account.lender}-${account.openedOn}`}>
+                  <td>
+                    {account.lender}
+                    <br />
+                    <span className="muted">
+                      <Trans>opened {formatDate(account.openedOn, lang)}</Trans>
+                    </span>
+                  </td>
+                  <td className="num">{money(account.balance)}</td>
+                  <td className="num">{money(account.monthlyPayment)}</td>
+                  <td>
+                    {account.worstStatus12Months === 0 ? (
+                      <Trans>Up to date</Trans>
+                    ) : (
+                      <Trans>{account.worstStatus12Months} payments behind</Trans>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
-      <ul className="plain-list" data-testid="file-records">
-        {file.defaults.map((record) => (
-          <li key={`d-${record.date}`}>
-            <Trans>
-              Default on {formatDate(record.date, lang)}: {money(record.amount)}
-            </Trans>
-            {record.satisfied ? (
-              <>
-                {' '}
-                <Trans>(settled)</Trans>
-              </>
-            ) : null}
-          </li>
-        ))}
-        {file.judgments.map((record) => (
-          <li key={`j-${record.date}`}>
-            <Trans>
-              County court judgment on {formatDate(record.date, lang)}: {money(record.amount)}
-            </Trans>
-          </li>
-        ))}
-        {file.insolvencies.map((record) => (
-          <li key={`i-${record.date}`}>
-            <Trans>
-              {i18n._(insolvencyLabels[record.kind]!)} on {formatDate(record.date, lang)}
-            </Trans>
-          </li>
-        ))}
-        {file.defaults.length + file.judgments.length + file.insolvencies.length === 0 ? (
-          <li className="muted">
-            <Trans>No defaults, judgments or insolvencies on the file.</Trans>
-          </li>
-        ) : null}
-      </ul>
+      {file.defaults.length + file.judgments.length + file.insolvencies.length === 0 ? (
+        <p className="muted" data-testid="file-records">
+          <Trans>No defaults, judgments or insolvencies on the file.</Trans>
+        </p>
+      ) : (
+        <ul className="plain-list" data-testid="file-records">
+          {file.defaults.map((record) => (
+            <li key={`d-${record.date}`}>
+              <Trans>
+                Default on {formatDate(record.date, lang)}: {money(record.amount)}
+              </Trans>
+              {record.satisfied ? (
+                <>
+                  {' '}
+                  <Trans>(settled)</Trans>
+                </>
+              ) : null}
+            </li>
+          ))}
+          {file.judgments.map((record) => (
+            <li key={`j-${record.date}`}>
+              <Trans>
+                County court judgment on {formatDate(record.date, lang)}: {money(record.amount)}
+              </Trans>
+            </li>
+          ))}
+          {file.insolvencies.map((record) => (
+            <li key={`i-${record.date}`}>
+              <Trans>
+                {i18n._(insolvencyLabels[record.kind]!)} on {formatDate(record.date, lang)}
+              </Trans>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
