@@ -87,5 +87,5 @@ export async function searchAgain(
 /** No offer without a file: an operator's approval needs a hard search that found one for the application. */
 export async function checkFileBeforeOffer(tx: Executor, loan: LoanRow): Promise<void> {
   const search = loan.quoteId ? await latestHardSearchForQuote(tx, loan.quoteId) : null;
-  if (!search || search.outcome !== 'found') throw new AppError('C409', 'loan.offer.noCreditFile');
+  if (search?.outcome !== 'found') throw new AppError('C409', 'loan.offer.noCreditFile');
 }
