@@ -164,6 +164,29 @@ describe('payments received', () => {
     expect(rows[1]).toHaveTextContent('Instalment 1: overdue interest £2.24, principal £388.49');
     expect(within(rows[1]!).getByTestId('payment-held')).toHaveTextContent('Held as credit: £609.27');
     expect(rows[2]).toHaveTextContent('Instalment 1: interest £100.00, principal £400.00');
+    expect(screen.queryByTestId('payment-usdt')).toBeNull();
+  });
+
+  it('say how much USDT arrived and the rate it was credited at (decision 098)', async () => {
+    const payments: LoanBookView['payments'] = [
+      {
+        entryId: 21,
+        kind: 'PAYMENT',
+        on: '2026-02-15',
+        amount: 88_849,
+        channel: 'VOUCHER',
+        reference: null,
+        usdt: { amount: 1_110_612_500, rate: '1.250000' },
+        recordedAt: '2026-02-16T09:00:00Z',
+        reversed: false,
+        allocations: [],
+        held: 88_849,
+      },
+    ];
+    show(<PaymentsReceived book={book({ payments })} />);
+    expect(await screen.findByTestId('payment-usdt')).toHaveTextContent(
+      '1110.612500 USDT received, credited at 1 GBP = 1.250000 USDT',
+    );
   });
 });
 
