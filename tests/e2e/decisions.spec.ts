@@ -124,7 +124,7 @@ test('a counter-offer shows the lower amount, why, and its schedule', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can offer you £7,900.00');
   await expect(page.getByTestId('decision-offer')).toContainText('You asked for £10,000.00.');
   await expect(page.getByTestId('decision-reasons')).toHaveText(
-    'The monthly cost of £878.70 would be more than 20% of your monthly income of £3,500.00. £7,900.00 costs £694.17 a month on average.',
+    'The monthly cost of £878.70 would be more than 20% of your monthly income before tax of £3,500.00. £7,900.00 costs £694.17 a month on average.',
   );
   expect(await seriousAxeViolations(page, 'result: counter-offer')).toEqual([]);
   await snap(page, 'counter-offer');
@@ -177,7 +177,7 @@ test('a decline says why with the figures; the borrower asks once for a person t
   await page.goto(`/apply/submit?loan=${applied.loanId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We cannot offer you this loan');
   await expect(page.getByTestId('decision-reasons')).toHaveText(
-    'Even our smallest loan, £1,000.00 over 12 months, would cost £87.87 a month: more than 5% of your monthly income of £1,416.67.',
+    'Even our smallest loan, £1,000.00 over 12 months, would cost £87.87 a month. That is more than 5% of your monthly income before tax of £1,416.67.',
   );
   expect(await seriousAxeViolations(page, 'result: declined')).toEqual([]);
   await snap(page, 'declined');
