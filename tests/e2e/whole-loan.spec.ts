@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatMoney } from '../../domain/money';
-import { collectErrors, logInByApi, uniqueUsdtAddress } from './helpers/apply-borrower';
+import {
+  collectErrors,
+  logInByApi,
+  uniqueIdNumber,
+  uniquePhone,
+  uniqueUsdtAddress,
+} from './helpers/apply-borrower';
 import { newEmail, PASSWORD } from './helpers/members';
 import { latestCodeFor } from './support/mailbox';
 
@@ -78,6 +84,7 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
 }) => {
   test.setTimeout(150_000);
   const errors = collectErrors(page);
+  const idNumber = uniqueIdNumber();
   const operator = (await logInByApi(request, OPERATOR.email, OPERATOR.password)).token;
   const email = newEmail('whole-loan');
 
@@ -111,8 +118,9 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
   await basic.getByLabel('Month', { exact: true }).selectOption({ label: 'April' });
   await basic.getByLabel('Year', { exact: true }).fill('1990');
   await basic.getByLabel('Nationality').fill('British');
-  await basic.getByLabel('ID number').fill('AB123456');
-  await basic.getByLabel('Mobile number').fill('07700 900321');
+  // Details of its own: another journey's borrower holding the same ones would have the application referred.
+  await basic.getByLabel('ID number').fill(idNumber);
+  await basic.getByLabel('Mobile number').fill(uniquePhone());
   await basic.getByLabel('Address', { exact: true }).fill('12 Harbour Row');
   await basic.getByLabel('City').fill('Bristol');
   await basic.getByLabel('Postcode').fill('BS1 4RW');
@@ -202,7 +210,7 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
   await expect(page.getByTestId('kyc-state')).toHaveText('Not verified');
   const kyc = page.getByTestId('kyc-form');
   await expect(kyc.getByLabel('Real name')).toHaveValue('Ann Lee');
-  await expect(kyc.getByLabel('ID number')).toHaveValue('AB123456');
+  await expect(kyc.getByLabel('ID number')).toHaveValue(idNumber);
   await attach(page, 'ID photo (front)', 'kyc-front.jpg');
   await attach(page, 'ID photo (back)', 'kyc-back.png');
   await kyc.getByRole('button', { name: 'Send for checking' }).click();
