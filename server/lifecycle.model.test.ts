@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandDate } from '../domain/loan/brand-date';
 import { addDays, addMonths, compareDates, daysBetween, type IsoDate } from '../domain/loan/dates';
+import { dayText } from '../domain/loan/day-text';
 import {
   activeApplicationStatuses,
   type BillKind,
@@ -488,7 +489,7 @@ class Apply implements Command {
       await expectRefused('reapplyTooSoon', real, () => quoteAndApply(real), {
         status: 409,
         code: 'C409',
-        msg: `A new application is possible 3 months after the previous one, from ${waitUntil}`,
+        msg: `A new application is possible 3 months after the previous one, from ${dayText(waitUntil!, 'en')}`,
       });
     } else {
       const response = await quoteAndApply(real);

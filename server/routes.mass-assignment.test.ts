@@ -243,7 +243,8 @@ describe('mass assignment', () => {
     expect(approved).toMatchObject({ memberId: applicant.id, status: 'APPROVED' });
     expect(approved!.offerAmount).toBe(approved!.amount);
     expect(approved!.offerRate).toBe(approved!.annualRate);
-  });
+    // Every write route of the app, twice each: a minute on a quiet machine, more beside the rest of the suite.
+  }, 180_000);
 
   it('keeps a new application’s figures, owner and state from the quote and the rules, not the body', async () => {
     const fresh = await createMemberWithToken(ctx);

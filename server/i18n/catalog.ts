@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/errors';
+import { dayText } from '../../domain/loan/day-text';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
@@ -48,11 +49,15 @@ export function translate(encoded: string, lang: Language, extra: MessageParams 
   return fill(entry[lang], { ...params, ...extra }, lang);
 }
 
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
 function fill(template: string, params: MessageParams, lang: Language): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     if (typeof value === 'string' && hasMessage(value)) return catalog[value]![lang];
+    // A calendar day is said in the reader's one date style, as the app's screens say it (decision 102).
+    if (typeof value === 'string' && isoDay.test(value)) return dayText(value, lang);
     return String(value);
   });
 }

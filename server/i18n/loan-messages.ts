@@ -299,15 +299,15 @@ export const loanMessages: CatalogPart = {
   },
   'contract.repayment.heading': { en: 'Repayments', cn: '还款安排', tw: '還款安排' },
   'contract.repayment.text': {
-    en: '{count} monthly payment(s) as in the schedule below, the first of {instalment} and the last of {lastTotal}.',
-    cn: '按下方还款计划共{count}期按月还款，首期{instalment}，末期{lastTotal}。',
-    tw: '按下方還款計畫共{count}期按月還款，首期{instalment}，末期{lastTotal}。',
+    en: '{count} monthly payments, as set out in the repayment schedule of this agreement: the first of {instalment} and the last of {lastTotal}.',
+    cn: '按本合同还款计划共{count}期按月还款，首期{instalment}，末期{lastTotal}。',
+    tw: '按本合約還款計畫共{count}期按月還款，首期{instalment}，末期{lastTotal}。',
   },
   'contract.dueDates.heading': { en: 'When payments are due', cn: '还款日期', tw: '還款日期' },
   'contract.dueDates.text': {
-    en: 'The first payment is due one month after the day we send you the money, and each later payment on the same day of each following month (on the last day of a shorter month). The dates in the schedule below assume the money is sent on {payoutDate}; if it is sent on another day, every date moves with it and the amounts stay the same. Your bills show the actual dates once the money has been sent.',
-    cn: '首期还款日为我们向您放款之日起满一个月之日，此后每期为随后各月的同一日（当月无该日的，为当月最后一日）。下方还款计划中的日期以{payoutDate}放款为前提；如实际放款日不同，各期日期随之顺延或提前，金额不变。放款后，您的账单将显示实际还款日期。',
-    tw: '首期還款日為我們向您撥款之日起滿一個月之日，此後每期為隨後各月的同一日（當月無該日的，為當月最後一日）。下方還款計畫中的日期以{payoutDate}撥款為前提；如實際撥款日不同，各期日期隨之順延或提前，金額不變。撥款後，您的帳單將顯示實際還款日期。',
+    en: 'The first payment is due one month after the day we send you the money, and each later payment on the same day of each following month (on the last day of a shorter month). The dates in the repayment schedule of this agreement assume the money is sent on {payoutDate}; if it is sent on another day, every date moves with it and the amounts stay the same. Your bills show the actual dates once the money has been sent.',
+    cn: '首期还款日为我们向您放款之日起满一个月之日，此后每期为随后各月的同一日（当月无该日的，为当月最后一日）。本合同还款计划中的日期以{payoutDate}放款为前提；如实际放款日不同，各期日期随之顺延或提前，金额不变。放款后，您的账单将显示实际还款日期。',
+    tw: '首期還款日為我們向您撥款之日起滿一個月之日，此後每期為隨後各月的同一日（當月無該日的，為當月最後一日）。本合約還款計畫中的日期以{payoutDate}撥款為前提；如實際撥款日不同，各期日期隨之順延或提前，金額不變。撥款後，您的帳單將顯示實際還款日期。',
   },
   'contract.withdrawal.heading': { en: 'Right of withdrawal', cn: '撤回权', tw: '撤回權' },
   'contract.withdrawal.text': {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { searchOutline } from 'ionicons/icons';
 import type { CreditSearchView } from '../../domain/api/credit';
-import { formatDateTime } from '../lib/i18n/format';
+import { formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { useUser } from '../lib/stores/session-store';
 import { DataAsOf } from '../ui/data-as-of';
@@ -69,7 +69,7 @@ export function CreditSearchesScreen() {
 
 function CreditSearchItem({ search }: { search: CreditSearchView }) {
   const lang = useLanguage();
-  const when = formatDateTime(search.searchedAt, lang);
+  const when = formatMoment(search.searchedAt, lang);
   const agency = search.agencyName;
   return (
     <li className="card credit-search" data-testid="credit-search" data-kind={search.kind}>

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { z } from 'zod';
 import type { Member } from '../../domain/api/members';
-import { formatDateTime } from '../lib/i18n/format';
+import { formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { memberInfoQuery } from '../lib/queries/member-queries';
 import { isLoggedIn, userStore, useUser } from '../lib/stores/session-store';
@@ -318,7 +318,7 @@ interface FormProps {
 export function SectionForm({ form, onSubmit, testId, submitLabel, children }: FormProps) {
   const lang = useLanguage();
   const restoredAt = form.restoredAt;
-  const time = restoredAt ? formatDateTime(restoredAt, lang).slice(0, 16) : '';
+  const time = restoredAt ? formatMoment(restoredAt, lang) : '';
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate data-testid={testId} className="section-form">
       {restoredAt && form.dirty ? (

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { BillView, loanDetailResponse } from '../../domain/api/loans';
 import { londonDateOf } from '../../domain/loan/london-date';
 import { formatRatePercent } from '../../domain/money';
-import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
+import { formatAmount, formatDate, formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { loanPaymentsQuery } from '../lib/queries/loan-book-queries';
 import { loanBillsQuery, loanDetailQuery } from '../lib/queries/loan-queries';
@@ -164,12 +164,12 @@ function LoanFacts({ loan, bills }: { loan: LoanDetail; bills: readonly BillView
           label={<Trans>Receiving address</Trans>}
           value={<span className="address">{loan.receivingAddress}</span>}
         />
-        <Fact label={<Trans>Applied</Trans>} value={formatDateTime(loan.submittedAt, lang)} />
+        <Fact label={<Trans>Applied</Trans>} value={formatMoment(loan.submittedAt, lang)} />
         {loan.signedAt ? (
-          <Fact label={<Trans>Signed</Trans>} value={formatDateTime(loan.signedAt, lang)} />
+          <Fact label={<Trans>Signed</Trans>} value={formatMoment(loan.signedAt, lang)} />
         ) : null}
         {loan.disbursedAt ? (
-          <Fact label={<Trans>Paid out</Trans>} value={formatDateTime(loan.disbursedAt, lang)} />
+          <Fact label={<Trans>Paid out</Trans>} value={formatMoment(loan.disbursedAt, lang)} />
         ) : null}
       </dl>
     </Card>

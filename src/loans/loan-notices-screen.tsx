@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { statutoryNoticeKindsOnWire, statutoryNoticeView } from '../../domain/api/servicing-days';
-import { formatDate, formatDateTime } from '../lib/i18n/format';
+import { formatDate, formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { loanNoticesQuery } from '../lib/queries/loan-book-queries';
 import { useUser } from '../lib/stores/session-store';
@@ -88,7 +88,7 @@ function NoticesOf({ loanId }: { loanId: number }) {
 function NoticeDocument({ notice }: { notice: z.infer<typeof statutoryNoticeView> }) {
   const { i18n } = useLingui();
   const lang = useLanguage();
-  const sent = formatDateTime(notice.sentAt, lang);
+  const sent = formatMoment(notice.sentAt, lang);
   const day = formatDate(notice.businessDate, lang);
   const version = notice.templateVersion;
   return (

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { receiptOutline } from 'ionicons/icons';
-import { formatAmount, formatDateTime } from '../lib/i18n/format';
+import { formatAmount, formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { repaymentListQuery } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
@@ -57,8 +57,8 @@ export function LoanRecordScreen() {
             {list.map((item) => {
               const amount = formatAmount(item.amount, lang);
               const reason = item.refusalReason;
-              const submitted = formatDateTime(item.submittedAt, lang);
-              const reviewed = item.decidedAt ? formatDateTime(item.decidedAt, lang) : '';
+              const submitted = formatMoment(item.submittedAt, lang);
+              const reviewed = item.decidedAt ? formatMoment(item.decidedAt, lang) : '';
               return (
                 <li key={item.repaymentId} className="card record" data-testid="record">
                   <VoucherThumbnail url={item.voucherUrl} repaymentId={item.repaymentId} />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { formatRatePercent } from '../../domain/money';
-import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
+import { formatAmount, formatDate, formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { loanPaymentsQuery } from '../lib/queries/loan-book-queries';
 import { loanBillsQuery, loanDetailQuery, repaymentListQuery } from '../lib/queries/loan-queries';
@@ -153,8 +153,8 @@ function StatementOf({ loanId }: { loanId: number }) {
                 <tbody>
                   {paid.map((item) => (
                     <tr key={item.repaymentId}>
-                      <td>{formatDateTime(item.submittedAt, lang)}</td>
-                      <td>{item.decidedAt ? formatDateTime(item.decidedAt, lang) : ''}</td>
+                      <td>{formatMoment(item.submittedAt, lang)}</td>
+                      <td>{item.decidedAt ? formatMoment(item.decidedAt, lang) : ''}</td>
                       <td>
                         {item.kind === 'SETTLEMENT' ? (
                           <Trans>Early settlement</Trans>

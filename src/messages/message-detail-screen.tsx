@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { formatDateTime } from '../lib/i18n/format';
+import { formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { notificationKeys } from '../lib/queries/notification-queries';
 import { useUser } from '../lib/stores/session-store';
@@ -37,7 +37,7 @@ export function MessageDetailScreen({ id }: { id: number }) {
           <p className="muted message-meta">
             <span>{i18n._(messageTypeLabels[item.type])}</span>
             {' · '}
-            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
+            <time dateTime={item.createdAt}>{formatMoment(item.createdAt, lang)}</time>
           </p>
           <p className="message-body" data-testid="message-body">
             {item.body}

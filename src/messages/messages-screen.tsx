@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { chevronForward, mailOpenOutline, mailUnreadOutline } from 'ionicons/icons';
-import { formatDateTime } from '../lib/i18n/format';
+import { formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { useUser } from '../lib/stores/session-store';
 import { AppLink } from '../ui/app-link';
@@ -82,7 +82,7 @@ export function MessagesScreen({ type, page }: Props) {
                   </strong>
                   <span className="message-item__body">{item.body}</span>
                   <small>
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
+                    <time dateTime={item.createdAt}>{formatMoment(item.createdAt, lang)}</time>
                   </small>
                 </span>
                 <Icon icon={chevronForward} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { cloudOfflineOutline } from 'ionicons/icons';
-import { formatDateTime } from '../lib/i18n/format';
+import { formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { useOnline } from '../lib/stores/online-state';
 import { Icon } from './icon';
@@ -22,7 +22,7 @@ export function DataAsOf({ query }: { query: ShownQuery }) {
   const lang = useLanguage();
   const updatedAt = query.dataUpdatedAt;
   if (!updatedAt || (online && !query.isRefetchError)) return null;
-  const time = formatDateTime(updatedAt, lang);
+  const time = formatMoment(updatedAt, lang);
   return (
     <p
       className="data-as-of"

@@ -244,7 +244,7 @@ describe('cool-off and shared details', () => {
     const { response } = await applyAs(member);
     expect(response.statusCode).toBe(409);
     expect(response.json().msg).toBe(
-      'A new application is possible 3 months after the previous one, from 2027-02-26',
+      'A new application is possible 3 months after the previous one, from 26 Feb 2027',
     );
     // Refused before any search: the refusal leaves no footprint on the file.
     expect((await searchesOf(member)).filter((search) => search.kind === 'hard')).toHaveLength(1);

@@ -166,7 +166,7 @@ describe('proof of income for a referred application', () => {
       .json()
       .data.list.filter((item: { title: string }) => item.title === 'Proof of income received');
     expect(receipts).toHaveLength(2);
-    expect(receipts[0].body).toContain('by 2026-12-03');
+    expect(receipts[0].body).toContain('by 3 Dec 2026');
     expect(receipts[0].loanId).toBe(loanId);
   });
 

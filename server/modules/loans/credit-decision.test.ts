@@ -266,7 +266,7 @@ describe('decline, and a person looking again', () => {
       });
       expect((await messages(member)).at(-1)).toMatchObject({
         title: 'Your application was not approved',
-        body: 'Reason: Income cannot carry it. You may submit a new application from 2027-02-26.',
+        body: 'Reason: Income cannot carry it. You may submit a new application from 26 Feb 2027.',
       });
     } finally {
       await setting('DECISION_MAX_REPAYMENT_SHARE', '0.20');

@@ -3,6 +3,7 @@ import type { TopUpView } from '../../../domain/api/top-up';
 import { canonicalJson } from '../../../domain/canonical-json';
 import type { Language } from '../../../domain/errors';
 import { brandDate } from '../../../domain/loan/brand-date';
+import { dayText } from '../../../domain/loan/day-text';
 import { WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { formatMoney, formatRatePercent } from '../../../domain/money';
@@ -120,7 +121,7 @@ export function contractSections(terms: ContractTerms, lang: Language, topUp?: T
           ? [
               section(topUp.estimate ? 'refinanceEstimate' : 'refinancePaid', {
                 replacedContractNumber: terms.replaces.contractNumber,
-                payoutOn: topUp.payoutOn,
+                payoutOn: dayText(topUp.payoutOn, lang),
                 settlement: money(topUp.settlement),
                 toBorrower: money(topUp.toBorrower),
               }),
@@ -151,11 +152,11 @@ export function contractSections(terms: ContractTerms, lang: Language, topUp?: T
       instalment: money(first?.total ?? 0),
       lastTotal: money(last?.total ?? 0),
     }),
-    section('dueDates', { payoutDate: terms.schedulePayoutDate }),
+    section('dueDates', { payoutDate: dayText(terms.schedulePayoutDate, lang) }),
     section('usdt'),
     section('withdrawal', { days: terms.withdrawalDays, repayDays: terms.withdrawalRepayDays }),
     section('settlement'),
     section('overdue', { rate: formatRatePercent(terms.overdueRate) }),
-    section('validity', { date: terms.offerExpiresAt.slice(0, 10) }),
+    section('validity', { date: dayText(brandDate(new Date(terms.offerExpiresAt)), lang) }),
   ];
 }

@@ -290,13 +290,13 @@ describe('due dates: what the agreement says and what the bills do', () => {
     const dueDates = (data: { sections: { heading: string; text: string }[] }, heading: string) =>
       data.sections.find((section) => section.heading === heading)?.text;
     expect(dueDates(en, 'When payments are due')).toBe(
-      'The first payment is due one month after the day we send you the money, and each later payment on the same day of each following month (on the last day of a shorter month). The dates in the schedule below assume the money is sent on 2026-03-02; if it is sent on another day, every date moves with it and the amounts stay the same. Your bills show the actual dates once the money has been sent.',
+      'The first payment is due one month after the day we send you the money, and each later payment on the same day of each following month (on the last day of a shorter month). The dates in the repayment schedule of this agreement assume the money is sent on 2 Mar 2026; if it is sent on another day, every date moves with it and the amounts stay the same. Your bills show the actual dates once the money has been sent.',
     );
     expect(dueDates((await contract('cn')).json().data, '还款日期')).toBe(
-      '首期还款日为我们向您放款之日起满一个月之日，此后每期为随后各月的同一日（当月无该日的，为当月最后一日）。下方还款计划中的日期以2026-03-02放款为前提；如实际放款日不同，各期日期随之顺延或提前，金额不变。放款后，您的账单将显示实际还款日期。',
+      '首期还款日为我们向您放款之日起满一个月之日，此后每期为随后各月的同一日（当月无该日的，为当月最后一日）。本合同还款计划中的日期以2026年3月2日放款为前提；如实际放款日不同，各期日期随之顺延或提前，金额不变。放款后，您的账单将显示实际还款日期。',
     );
     expect(dueDates((await contract('tw')).json().data, '還款日期')).toBe(
-      '首期還款日為我們向您撥款之日起滿一個月之日，此後每期為隨後各月的同一日（當月無該日的，為當月最後一日）。下方還款計畫中的日期以2026-03-02撥款為前提；如實際撥款日不同，各期日期隨之順延或提前，金額不變。撥款後，您的帳單將顯示實際還款日期。',
+      '首期還款日為我們向您撥款之日起滿一個月之日，此後每期為隨後各月的同一日（當月無該日的，為當月最後一日）。本合約還款計畫中的日期以2026年3月2日撥款為前提；如實際撥款日不同，各期日期隨之順延或提前，金額不變。撥款後，您的帳單將顯示實際還款日期。',
     );
     expect(dueDates(en, 'Right of withdrawal')).toBe(
       'You may withdraw from this agreement within 14 days of signing, without giving a reason. If we have not yet sent the money, you owe nothing. If we have, you repay the amount sent plus the interest accrued day by day from the day it was sent until the day you repay, within 30 days of telling us.',
@@ -329,7 +329,7 @@ describe('due dates: what the agreement says and what the bills do', () => {
     // The borrower is told the real first due date when the money is sent.
     const told = (await get(member, '/api/notification/loan/list', 'en')).json().data.list;
     expect(told.map((item: { body: string }) => item.body)).toContain(
-      `The loan ${row!.contractNumber} has been paid out; it arrives by 18:00 on the next working day. Your bills are ready: the first payment, £888.49, is due on 2026-04-09.`,
+      `The loan ${row!.contractNumber} has been paid out; it arrives by 18:00 on the next working day. Your bills are ready: the first payment, £888.49, is due on 9 Apr 2026.`,
     );
   });
 });
@@ -460,13 +460,13 @@ describe('reject → resubmit', () => {
     expect(await notificationsOf(member, 'en')).toContainEqual(
       expect.objectContaining({
         title: 'Your application was not approved',
-        body: 'Reason: Income could not be verified. You may submit a new application from 2026-08-04.',
+        body: 'Reason: Income could not be verified. You may submit a new application from 4 Aug 2026.',
       }),
     );
     expect(await notificationsOf(member, 'cn')).toContainEqual(
       expect.objectContaining({
         title: '您的申请未获批准',
-        body: '原因：Income could not be verified。您可于2026-08-04起重新提交申请。',
+        body: '原因：Income could not be verified。您可于2026年8月4日起重新提交申请。',
       }),
     );
 
@@ -481,7 +481,7 @@ describe('reject → resubmit', () => {
     const early = await submitApplication(ctx, member, (await requestQuote(ctx, member)).quoteId);
     expect(early.json()).toMatchObject({
       code: 'C409',
-      msg: 'A new application is possible 3 months after the previous one, from 2026-08-04',
+      msg: 'A new application is possible 3 months after the previous one, from 4 Aug 2026',
     });
     ctx.clock.set('2026-08-04T09:00:00Z');
     member = await freshSession(ctx, member);
@@ -596,7 +596,7 @@ describe('a lapsed offer is not in flight', () => {
     const applied = await submitApplication(ctx, member, quote.quoteId);
     expect(applied.json()).toMatchObject({
       code: 'C409',
-      msg: 'A new application is possible 3 months after the previous one, from 2026-09-15',
+      msg: 'A new application is possible 3 months after the previous one, from 15 Sept 2026',
     });
     const [old] = await ctx.deps.db.select().from(loans).where(eq(loans.id, first));
     expect(old!.status).toBe('EXPIRED');
@@ -650,7 +650,7 @@ describe('withdrawal and the 3-month reapply rule', () => {
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json()).toMatchObject({
       code: 'C409',
-      msg: 'A new application is possible 3 months after the previous one, from 2026-10-11',
+      msg: 'A new application is possible 3 months after the previous one, from 11 Oct 2026',
     });
     const tooSoonCn = await ctx.app.inject({
       method: 'POST',
@@ -664,7 +664,7 @@ describe('withdrawal and the 3-month reapply rule', () => {
         consentAgreement: true,
       },
     });
-    expect(tooSoonCn.json().msg).toBe('上一笔申请结束3个月后方可再次申请，可申请日期：2026-10-11');
+    expect(tooSoonCn.json().msg).toBe('上一笔申请结束3个月后方可再次申请，可申请日期：2026年10月11日');
 
     ctx.clock.set('2026-10-11T09:00:00Z');
     member = await freshSession(ctx, member);

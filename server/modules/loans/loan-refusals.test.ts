@@ -260,7 +260,7 @@ describe('apply refusals', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('C409');
     expect(response.json().msg).toMatch(
-      /^A top-up of your current loan is possible from \d{4}-\d{2}-\d{2}, once it has been paid out for 6 months with every payment on time$/,
+      /^A top-up of your current loan is possible from \d{1,2} [A-Z][a-z]{2,3} \d{4}, once it has been paid out for 6 months with every payment on time$/,
     );
   });
 });

@@ -69,7 +69,7 @@ describe('settleLoanIfRepaid', () => {
     const refused = await submitApplication(ctx, member, quote.quoteId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe(
-      'A new application is possible 3 months after the previous one, from 2026-06-02',
+      'A new application is possible 3 months after the previous one, from 2 Jun 2026',
     );
   });
 });

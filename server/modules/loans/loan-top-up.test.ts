@@ -150,7 +150,7 @@ describe('a top-up after six months of on-time payments', () => {
       text: expect.stringContaining(`This is a top-up: it replaces your loan ${contractA}.`),
     });
     expect(contract.sections[3].text).toBe(
-      `Paid out on 2026-09-04, £2,600.38 of this loan would settle loan ${contractA} and £7,399.62 would be paid to you. This is an estimate valid until 2026-09-04: the figure is worked out again on the day we pay out.`,
+      `Paid out on 4 Sept 2026, £2,600.38 of this loan would settle loan ${contractA} and £7,399.62 would be paid to you. This is an estimate valid until 4 Sept 2026: the figure is worked out again on the day we pay out.`,
     );
     const cn = (await get(member, `/api/loan/${loanId}/contract`, 'cn')).json().data;
     expect(cn.sections[2].heading).toBe('本借款取代的借款');
@@ -227,9 +227,9 @@ describe('a top-up refused', () => {
     });
     expect(quoted.topUp).toMatchObject({ settlement: 505_000, toBorrower: 495_000, payoutOn: '2026-03-23' });
     const words = {
-      en: 'A top-up of your current loan is possible from 2026-09-02, once it has been paid out for 6 months with every payment on time',
-      cn: '当前借款放款满6个月且每期均按时还款后，方可追加借款，可申请日期：2026-09-02',
-      tw: '目前借款撥款滿6個月且每期均按時還款後，方可追加借款，可申請日期：2026-09-02',
+      en: 'A top-up of your current loan is possible from 2 Sept 2026, once it has been paid out for 6 months with every payment on time',
+      cn: '当前借款放款满6个月且每期均按时还款后，方可追加借款，可申请日期：2026年9月2日',
+      tw: '目前借款撥款滿6個月且每期均按時還款後，方可追加借款，可申請日期：2026年9月2日',
     };
     const [before] = await ctx.deps.db.select({ n: count() }).from(loans);
     for (const lang of ['en', 'cn', 'tw'] as const) {

@@ -128,10 +128,10 @@ describe('withdrawal of a disbursed loan', () => {
 
     // The borrower is told what to repay and by when, with the amount in their language's format.
     expect(await notificationBodies(member, 'en')).toContain(
-      `You withdrew from agreement ${row!.contractNumber}. Please repay £10,032.88 (as of 2026-07-11) plus interest for each further day until you pay, by 2026-08-10 at the latest. Your other bills are no longer owed.`,
+      `You withdrew from agreement ${row!.contractNumber}. Please repay £10,032.88 (as of 11 Jul 2026) plus interest for each further day until you pay, by 10 Aug 2026 at the latest. Your other bills are no longer owed.`,
     );
     expect(await notificationBodies(member, 'cn')).toContain(
-      `您已撤回合同${row!.contractNumber}。请最迟于2026-08-10前归还£10,032.88（截至2026-07-11），以及此后至实际还款日按日计算的利息。其余账单无需再还。`,
+      `您已撤回合同${row!.contractNumber}。请最迟于2026年8月10日前归还£10,032.88（截至2026年7月11日），以及此后至实际还款日按日计算的利息。其余账单无需再还。`,
     );
 
     // Nine days later the figure has grown by daily interest: 19 days since drawdown.

@@ -60,7 +60,7 @@ describe('bill reminders', () => {
     expect(soon).toHaveLength(1);
     expect(soon[0]).toMatchObject({ type: 'repayment', title: 'A bill is due soon' });
     expect(soon[0]!.body).toContain('888.49');
-    expect(soon[0]!.body).toContain('2026-04-02');
+    expect(soon[0]!.body).toContain('2 Apr 2026');
     expect(soon[0]!.body).toMatch(/^Bill 1 of loan /);
 
     // On the due date the bill is not yet overdue; the day after, it is.

@@ -84,7 +84,7 @@ describe('notifications', () => {
     ]);
     expect(page.list[1]).toMatchObject({
       type: 'system',
-      body: 'Our service will be unavailable on 2026-03-08 from 01:00 to 03:00 (UK time) while we carry out maintenance.',
+      body: 'Our service will be unavailable on 8 Mar 2026 from 01:00 to 03:00 (UK time) while we carry out maintenance.',
       read: false,
       readAt: null,
     });
@@ -152,7 +152,7 @@ describe('notifications', () => {
     const cn = await get(`/api/notification/${id}/detail`, alice, 'cn');
     expect(cn.statusCode).toBe(200);
     expect(cn.json().data).toMatchObject({ id, type: 'system', read: false, readAt: null });
-    expect(cn.json().data.body).toContain('2026-03-08');
+    expect(cn.json().data.body).toContain('2026年3月8日');
     expect(cn.json().data.title).not.toBe('Planned maintenance');
     const theirs = await get(`/api/notification/${ids.bob!}/detail`, alice);
     expect(theirs.statusCode).toBe(404);

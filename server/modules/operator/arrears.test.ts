@@ -230,7 +230,7 @@ describe('charge-off and recovery', () => {
       remedyDate: '2026-05-26',
     });
     const early = await chargeOff(operator, loanId);
-    expect(early.json()).toMatchObject({ code: 'C409', msg: expect.stringContaining('2026-05-26') });
+    expect(early.json()).toMatchObject({ code: 'C409', msg: expect.stringContaining('26 May 2026') });
     const cn = await chargeOff(operator, loanId, 'cn');
     expect(cn.json().msg).toContain('纠正期限');
     const [loan] = await ctx.deps.db.select().from(loans).where(eq(loans.id, loanId));

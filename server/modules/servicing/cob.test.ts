@@ -134,11 +134,11 @@ describe('the business date', () => {
 
     const back = await move(operator, '2026-03-09');
     expect(back.statusCode).toBe(409);
-    expect(back.json()).toMatchObject({ code: 'C409', msg: expect.stringContaining('2026-03-10') });
+    expect(back.json()).toMatchObject({ code: 'C409', msg: expect.stringContaining('10 Mar 2026') });
     const same = await move(operator, '2026-03-10', 'cn');
     expect(same.json()).toMatchObject({
       code: 'C409',
-      msg: '营业日期只能向后调整：请选择2026-03-10之后的日期。',
+      msg: '营业日期只能向后调整：请选择2026年3月10日之后的日期。',
     });
     // The clock passing the moved date carries the business date on; moving back behind the clock is refused.
     ctx.clock.set('2026-03-12T10:00:00Z');
@@ -299,7 +299,7 @@ describe('close of business, loan by loan', () => {
     });
     const items = list.json().data.list as { title: string; body: string }[];
     expect(items.filter((item) => item.title === '欠款通知')).toHaveLength(1);
-    expect(items.find((item) => item.title === '欠款通知')!.body).toContain('2026-05-03');
+    expect(items.find((item) => item.title === '欠款通知')!.body).toContain('2026年5月3日');
     const mails = await ctx.deps.db
       .select()
       .from(outboxMessages)
@@ -398,7 +398,7 @@ describe('the default notice', () => {
     expect(soon.statusCode).toBe(400);
     expect(soon.json()).toMatchObject({
       code: 'V400',
-      data: { fields: { remedyDate: expect.stringContaining('2026-05-26') } },
+      data: { fields: { remedyDate: expect.stringContaining('26 May 2026') } },
     });
     const soonTw = await operatorCall(
       ctx,
@@ -409,7 +409,7 @@ describe('the default notice', () => {
       'tw',
     );
     expect(soonTw.json().msg).toBe(
-      '糾正違約的期限須在通知寄出後至少14天，且為工作日：請選擇2026-05-26或之後的日期。',
+      '糾正違約的期限須在通知寄出後至少14天，且為工作日：請選擇2026年5月26日或之後的日期。',
     );
 
     const tooMuch = await operatorCall(ctx, operator, 'POST', url, {

@@ -364,11 +364,11 @@ describe('payments recorded by an operator, refunds and reversals', () => {
     const early = await post(url, { ...base, receivedOn: '2026-03-01' });
     expect(early.json()).toMatchObject({
       code: 'C409',
-      msg: 'The date cannot be before the loan was paid out (2026-03-02)',
+      msg: 'The date cannot be before the loan was paid out (2 Mar 2026)',
       data: { fields: { receivedOn: expect.any(String) } },
     });
     const late = await post(url, { ...base, receivedOn: '2026-03-11' }, randomUUID(), 'tw');
-    expect(late.json()).toMatchObject({ code: 'C409', msg: '日期不能晚於目前營業日（2026-03-10）' });
+    expect(late.json()).toMatchObject({ code: 'C409', msg: '日期不能晚於目前營業日（2026年3月10日）' });
     const { entries } = await ledger(loanId);
     expect(entries).toHaveLength(1);
   });

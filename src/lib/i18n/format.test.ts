@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime } from './format';
+import { formatAmount, formatDate, formatDateTime, formatMoment } from './format';
 
 describe('formatting by language', () => {
   it('writes date-times as year-month-day hour:minute:second in London time', () => {
@@ -28,5 +28,15 @@ describe('formatting by language', () => {
   it('shows money in pounds with pence, truncated when whole', () => {
     expect(formatAmount(123456789, 'en')).toBe('£1,234,567.89');
     expect(formatAmount(123456789, 'tw', true)).toBe('£1,234,567');
+  });
+});
+
+describe("formatMoment: a moment in the reader's one date style", () => {
+  it("reads as the dates beside it do, in the brand's time zone, without seconds", () => {
+    expect(formatMoment('2026-11-28T15:10:51Z', 'en')).toBe('28 Nov 2026, 15:10');
+    expect(formatMoment('2026-07-01T08:05:09Z', 'en')).toBe('1 Jul 2026, 09:05');
+    expect(formatMoment('2026-07-01T08:05:09Z', 'cn')).toBe('2026年7月1日 09:05');
+    expect(formatMoment('2026-12-31T23:30:00Z', 'tw')).toBe('2026年12月31日 23:30');
+    expect(formatMoment('not a date', 'en')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { BRAND_TIME_ZONE } from '../../../domain/brands';
+import { dayText } from '../../../domain/loan/day-text';
 import { londonDateOf } from '../../../domain/loan/london-date';
 import { formatMoney } from '../../../domain/money';
 import type { Language } from './language';
@@ -68,9 +69,6 @@ export function formatTime(value: number | Date, lang: Language): string {
   return dateTimeFormat(intlLocaleOf[lang], { hour: '2-digit', minute: '2-digit' }).format(value);
 }
 
-/** CLDR's abbreviated month names for en-GB (September is "Sept"), as `dateStyle: 'medium'` writes them. */
-const monthsEnGb = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
 /**
  * A calendar date in London ("4 Mar 2026", "2026年3月4日"): what `dateStyle: 'medium'` writes in the three
  * locales, without Intl. Lists of news show dates on the first paint of /home, and making the first
@@ -80,8 +78,24 @@ const monthsEnGb = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 export function formatDate(value: string | number | Date, lang: Language): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const [year, month, day] = londonDateOf(date).split('-').map(Number) as [number, number, number];
-  return lang === 'en' ? `${day} ${monthsEnGb[month - 1]} ${year}` : `${year}年${month}月${day}日`;
+  return dayText(londonDateOf(date), lang);
+}
+
+/**
+ * A moment as a borrower reads it, in their language's one date style (decision 102): "28 Nov 2026, 15:10"
+ * or "2026年11月28日 15:10", in the brand's time zone. SPEC §9's machine-like pattern (formatDateTime) stays
+ * for the operators' console, where seconds matter and everyone reads the same.
+ */
+export function formatMoment(value: string | number | Date, lang: Language): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = dateTimeFormat('en-GB', {
+    timeZone: BRAND_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return lang === 'en' ? `${formatDate(date, lang)}, ${time}` : `${formatDate(date, lang)} ${time}`;
 }
 
 /** Money in minor units, in the reader's language (the rules live in domain/money). */

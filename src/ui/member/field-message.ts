@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { dayText } from '../../../domain/loan/day-text';
 import { decodeMessage, type MessageParams } from '../../../domain/messages';
 import { formatAmount } from '../../lib/i18n/format';
 import type { Language } from '../../lib/i18n/language';
@@ -179,6 +180,9 @@ function wordsFor(i18n: I18n, params: MessageParams, lang: Language): Record<str
     const label = typeof value === 'string' ? domainMessages[value] : undefined;
     if (label) words[name] = i18n._(label);
     else if (name === 'money' && typeof value === 'number') words[name] = formatAmount(value, lang);
+    // A calendar day reads as every other date on the screen (decision 102).
+    else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+      words[name] = dayText(value, lang);
     else words[name] = value;
   }
   return words;
