@@ -179,6 +179,35 @@ describe('the bills of a loan', () => {
   });
 });
 
+describe('the bills of a loan on a phone', () => {
+  it('are a card each: due date, total due and status first, the rest of the fields one tap away', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const list = await show(loan('SETTLED'), [
+        bill(1),
+        bill(2, { overdueDays: 3, overdueInterest: 150, totalDue: 90_150 }),
+      ]);
+      expect(within(list).queryByRole('table')).toBeNull();
+      const second = within(list).getAllByTestId('bill-row')[1] as HTMLElement;
+      expect(second.tagName).toBe('LI');
+      expect(second.querySelector('.bill-card__main')?.textContent).toBe(
+        'Due date1 Mar 2026Total due£901.50',
+      );
+      const details = second.querySelector('details') as HTMLDetailsElement;
+      expect(details.open).toBe(false);
+      expect(within(details).getByText('Details')).toBeVisible();
+      expect(within(second).getByTestId('bill-id').textContent).toBe('42');
+      expect(within(list).getByTestId('bills-repaid').textContent).toBe('£1,801.50');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('a top-up and the loan it settled', () => {
   const offer = {
     amount: 1_000_000,

@@ -20,6 +20,7 @@ import {
 } from '../ui/member/decision-explanation';
 import { Card } from '../ui/screen';
 import { useRestoreOffer } from './loan-mutations';
+import { OfferPayments } from './offer-payments';
 import { isOverdue } from './status-chip';
 
 type LoanDetail = z.infer<typeof loanDetailResponse>;
@@ -131,6 +132,7 @@ export function StateNotice({
                 </strong>{' '}
                 <Trans>You asked for {asked}.</Trans>
               </p>
+              {loan.offer ? <OfferPayments schedule={loan.offer.schedule} /> : null}
               <DecisionReasons decision={counter} />
               <AffordabilityNote decision={counter} />
               <p>

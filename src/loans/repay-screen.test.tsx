@@ -126,7 +126,7 @@ function submitCalls(spy: ReturnType<typeof serve>) {
 }
 
 /** The repay screen of a running loan with one open bill, the loan and its bills already read. */
-async function showRepay() {
+async function showRepay(list: BillView[] = [bill]) {
   const rootRoute = createRootRoute();
   const repayRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -145,7 +145,7 @@ async function showRepay() {
   client.setQueryData(loanKeys.bills(MEMBER, LOAN), {
     asOf: '2026-11-26',
     repaymentAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    list: [bill],
+    list,
   });
   render(
     <I18nProvider i18n={i18n}>
@@ -255,7 +255,7 @@ describe('repaying with a voucher already used', () => {
       usdtQuoteId: quote.quoteId,
     });
     // The form stays as it was, the bill still chosen: only the picture has to change.
-    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^The next bill/ }).checked).toBe(true);
     expect(screen.queryByTestId('repay-submitted')).toBeNull();
   });
 
@@ -347,5 +347,45 @@ describe('a voucher still being prepared', () => {
     expect(String(url)).toBe('/api/repayment/submit');
     expect(JSON.parse(String(init?.body))).toMatchObject({ voucherUploadId: VOUCHER_UPLOAD });
     expect(screen.queryByText('Please upload the repayment voucher')).toBeNull();
+  });
+});
+
+describe('choosing what to pay', () => {
+  const bills = Array.from({ length: 36 }, (_, index): BillView => {
+    const month = new Date(Date.UTC(2026, 9 + index, 1)).toISOString().slice(0, 10);
+    const overdue = month < '2026-11-26';
+    return {
+      ...bill,
+      billId: 100 + index,
+      period: index + 1,
+      dueDate: month,
+      overdueDays: overdue ? 56 : 0,
+      overdueInterest: overdue ? 350 : 0,
+      totalDue: overdue ? 90_350 : 90_000,
+    };
+  });
+
+  it('offers what is due now, the next bill, paying it all off and a choice of bills — not 36 checkboxes', async () => {
+    serve(() => envelope(500, { code: 'E500', msg: 'not expected', data: null }));
+    await showRepay(bills);
+    const choice = screen.getByTestId('repay-choice');
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'What is due now: £1,807.00',
+      'The next bill: £900.00, due 1 Dec 2026',
+      'Pay it all off',
+      'Choose bills',
+    ]);
+    expect(within(choice).getByRole<HTMLInputElement>('radio', { name: /^What is due now/ }).checked).toBe(
+      true,
+    );
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.getByTestId('repay-amount').textContent).toBe('£1,807.00');
+
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Choose bills' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(36);
   });
 });

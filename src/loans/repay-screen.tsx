@@ -22,6 +22,8 @@ import { BillChoice } from './bill-choice';
 import { CopyButton } from './copy-button';
 import { LoanList } from './loan-list';
 import { type RepaymentTarget, useSubmitRepayment } from './loan-mutations';
+import { RepayChoiceField } from './repay-choice-field';
+import { billsOfChoice, type RepayChoice, repayOptions } from './repay-choices';
 import { UsdtQuotePanel } from './usdt-quote-panel';
 import './loans.css';
 
@@ -61,12 +63,16 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
   const detail = useQuery(loanDetailQuery(user.id, loanId));
   const bills = useQuery(loanBillsQuery(user.id, loanId));
   const running = detail.data?.status === 'DISBURSED';
-  const [mode, setMode] = useState<'bills' | 'settlement'>(settle ? 'settlement' : 'bills');
+  const open = (bills.data?.list ?? []).filter((bill) => bill.status === 'TO_BE_REPAID');
+  const options = repayOptions(open, bills.data?.asOf ?? '9999-12-31', { running, settle });
+  const [picked, setMode] = useState<RepayChoice | null>(null);
+  // Until the borrower picks, the choice that matters most (what is due now, else the next bill) is made
+  // for them, once the bills are known.
+  const mode: RepayChoice = picked !== null && options.choices.includes(picked) ? picked : options.initial;
   const settlement = useQuery({
     ...loanSettlementQuery(user.id, loanId, running && mode === 'settlement'),
     meta: { silent: true },
   });
-  const open = (bills.data?.list ?? []).filter((bill) => bill.status === 'TO_BE_REPAID');
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [voucher, setVoucher] = useState<PhotoRef[]>([]);
   // What the borrower says they sent, for the operator to hold against the voucher: optional.
@@ -89,7 +95,7 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
   useEffect(() => {
     if (chosen === null && open.length > 0) setChosen([open[0]!.billId]);
   }, [chosen, open]);
-  const selected = open.filter((bill) => chosen?.includes(bill.billId));
+  const selected = billsOfChoice(mode, options, open, chosen ?? []);
   const amount =
     mode === 'settlement' ? settlement.data?.total : selected.reduce((sum, bill) => sum + bill.totalDue, 0);
   // What the USDT figure is for: the same target the report names, so it asks what the report records.
@@ -130,7 +136,8 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
     event.preventDefault();
     if (preparing.deferred()) return;
     const next: Errors = {};
-    if (mode === 'bills' && selected.length === 0) next.bills = t`Please choose the bills you are paying`;
+    if (mode !== 'settlement' && selected.length === 0)
+      next.bills = t`Please choose the bills you are paying`;
     if (voucher.length === 0) next.voucher = messageText(i18n, M.voucherRequired, lang);
     const stated = repaymentSubmitRequest.shape.statedAmount.safeParse(
       parsePoundsInput(statedAmount) ?? undefined,
@@ -226,29 +233,16 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
             {errors.form}
           </p>
         ) : null}
-        {running ? (
-          <fieldset className="segment-choice">
-            <legend className="field__label">
-              <Trans>What are you paying?</Trans>
-            </legend>
-            <label className="checkbox">
-              <input type="radio" name="mode" checked={mode === 'bills'} onChange={() => setMode('bills')} />
-              <span>
-                <Trans>Choose bills</Trans>
-              </span>
-            </label>
-            <label className="checkbox">
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'settlement'}
-                onChange={() => setMode('settlement')}
-              />
-              <span>
-                <Trans>Settle in full</Trans>
-              </span>
-            </label>
-          </fieldset>
+        {options.choices.length > 1 ? (
+          <RepayChoiceField
+            options={options}
+            value={mode}
+            onChange={(choice) => {
+              setMode(choice);
+              setErrors((current) => ({ ...current, bills: undefined }));
+            }}
+            settlementTotal={settlement.data?.total}
+          />
         ) : null}
         {mode === 'bills' ? (
           <fieldset

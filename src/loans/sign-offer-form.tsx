@@ -57,6 +57,13 @@ export function SignOfferForm({
       { fullName: fullName.trim(), versionHash },
       {
         onError: (error) => {
+          // Offline is not a fault of ours or theirs: the banner says so; here, only what it means for this form.
+          if (!navigator.onLine) {
+            setErrors({
+              form: t`You are offline: your signature has not been sent. Sign again once you are back online.`,
+            });
+            return;
+          }
           if (!isApiError(error)) {
             setErrors({
               form: t`Request timed out or server error, please check the network or contact the administrator!`,

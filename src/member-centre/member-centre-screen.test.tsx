@@ -25,97 +25,7 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 const { MemberCentreScreen } = await import('./member-centre-screen');
-
-const member: Member = {
-  id: 41,
-  email: 'ada@quayside.test',
-  mobile: null,
-  walletAddress: null,
-  role: 'borrower',
-  accountType: 2,
-  kycStatus: 'PENDING',
-  kycRejectReason: null,
-  lang: 'en',
-  registerTime: '2026-05-01T10:00:00.000Z',
-  lastLoginTime: null,
-  base: null,
-  contactAddress: null,
-  employment: null,
-  family: null,
-  estate: null,
-  car: null,
-  kyc: null,
-  contacts: null,
-};
-
-const summary = {
-  loanId: 9,
-  amount: 1_000_000,
-  termMonths: 12,
-  method: 'EQUAL_INSTALLMENT',
-  annualRate: '0.12',
-  apr: '12.7',
-  purpose: 'EDUCATION',
-  contractNumber: 'QS-20260601-000009',
-  submittedAt: '2026-06-01T10:00:00.000Z',
-  offerAmount: null,
-  offerExpiresAt: null,
-};
-
-function detailOf(status: string, extra: Record<string, unknown> = {}) {
-  return {
-    ...summary,
-    status,
-    overdueRate: '0.24',
-    receivingAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    offer: null,
-    rejectionReason: null,
-    decision: null,
-    review: { available: false, requestedAt: null },
-    signedAt: null,
-    disbursedAt: null,
-    firstDueDate: null,
-    nextBill: null,
-    withdrawal: null,
-    events: [],
-    ...extra,
-  };
-}
-
-function bill(period: number, overdueDays: number) {
-  return {
-    billId: 100 + period,
-    kind: 'INSTALMENT',
-    period,
-    dueDate: `2026-0${period + 2}-01`,
-    principal: 78_849,
-    interest: 10_000,
-    total: 88_849,
-    status: 'TO_BE_REPAID',
-    overdueDays,
-    overdueInterest: overdueDays > 0 ? 584 : 0,
-    totalDue: overdueDays > 0 ? 89_433 : 88_849,
-    submittedAt: null,
-    repaidAt: null,
-    refusalReason: null,
-  };
-}
-
-/** The API as the screen reads it, one answer per path. */
-function serve(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://app.test').pathname.replace(/^\/api/, '');
-      if (!(path in routes)) {
-        return new Response(JSON.stringify({ code: 'N404', msg: 'The record does not exist', data: null }), {
-          status: 404,
-        });
-      }
-      return new Response(JSON.stringify({ code: '0', msg: 'Success', data: routes[path] }), { status: 200 });
-    }),
-  );
-}
+const { bill, detailOf, member, page, summary, serve } = await import('../ui/member/loan-detail.fixture');
 
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -127,8 +37,6 @@ function renderScreen() {
     </I18nProvider>,
   );
 }
-
-const page = (list: unknown[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -234,5 +142,59 @@ describe('member centre', () => {
     expect(screen.getByRole('link', { name: 'Resubmit your application' }).getAttribute('href')).toBe(
       '/apply',
     );
+  });
+
+  it('greets by first name once given, never by a name made from the e-mail address', async () => {
+    signIn('token', member);
+    serve({
+      '/member/41/info': member,
+      '/notification/unreadCount': { count: 0 },
+      '/loan/list': page([]),
+      '/loan/draft': { draft: null, updatedAt: null },
+    });
+    renderScreen();
+    expect(screen.getByTestId('member-greeting').textContent).toBe('Hello');
+    cleanup();
+    const named = { ...member, base: { firstName: 'Ada' } } as unknown as Member;
+    signIn('token', named);
+    serve({
+      '/member/41/info': named,
+      '/notification/unreadCount': { count: 0 },
+      '/loan/list': page([]),
+      '/loan/draft': { draft: null, updatedAt: null },
+    });
+    renderScreen();
+    expect(screen.getByTestId('member-greeting').textContent).toBe('Hello, Ada');
+  });
+
+  it('offers "Apply for a loan" once when nothing is running', async () => {
+    signIn('token', member);
+    serve({
+      '/member/41/info': member,
+      '/notification/unreadCount': { count: 0 },
+      '/loan/list': page([]),
+      '/loan/draft': { draft: null, updatedAt: null },
+    });
+    renderScreen();
+    await screen.findByRole('link', { name: 'Apply for a loan' });
+    expect(screen.getAllByRole('link', { name: 'Apply for a loan' })).toHaveLength(1);
+  });
+
+  it("puts the right to withdraw on the running loan's card, not on a second card for the same loan", async () => {
+    const signedAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    signIn('token', { ...member, kycStatus: 'VERIFIED', accountType: 0 });
+    serve({
+      '/member/41/info': { ...member, kycStatus: 'VERIFIED', accountType: 0 },
+      '/notification/unreadCount': { count: 0 },
+      '/loan/list': page([{ ...summary, status: 'DISBURSED' }]),
+      '/loan/9/detail': detailOf('DISBURSED', { signedAt, disbursedAt: signedAt, nextBill: bill(1, 0) }),
+      '/loan/9/bills': { asOf: '2026-06-13', repaymentAddress: null, list: [bill(1, 0)] },
+      '/loan/draft': { draft: null, updatedAt: null },
+    });
+    renderScreen();
+    const withdraw = await screen.findByTestId('next-step-withdraw');
+    expect(withdraw.closest('.member-loan')).not.toBeNull();
+    expect(screen.queryByText('Your application')).toBeNull();
+    expect(screen.getAllByText('Your loan')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   shieldCheckmarkOutline,
   walletOutline,
 } from 'ionicons/icons';
+import type { ReactNode } from 'react';
 import { formatAmount, formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { formatBadge } from '../lib/navigation/badge';
@@ -22,11 +23,11 @@ import { showToast } from '../lib/stores/toast-store';
 import { InstallAppAction } from '../offline/member/install-app-action';
 import { useLogout } from '../offline/use-logout';
 import { Icon } from '../ui/icon';
+import { type NextStep, nextStepOf, offerTimeLeft } from '../ui/member/next-step';
 import { accountTypeLabel, kycLabels, loanStatusLabels } from '../ui/member/state-labels';
 import { MenuLink } from '../ui/menu-link';
 import { Card, Screen } from '../ui/screen';
 import { restoreOffer, serverDraftQuery } from './member-centre-queries';
-import { type NextStep, nextStepOf, offerTimeLeft } from './next-step';
 import { StateChip } from './state-chip';
 import { applicationTones, kycTones } from './state-tones';
 import { useNow } from './use-now';
@@ -47,7 +48,8 @@ export function MemberCentreScreen() {
   const logout = useLogout();
   const lang = useLanguage();
 
-  const name = member?.base?.firstName || member?.email.split('@')[0] || null;
+  // The first name once the borrower has given it; never a login name made from the e-mail address.
+  const name = member?.base?.firstName?.trim() || null;
   const step =
     latest && !latestDetail
       ? null
@@ -69,6 +71,11 @@ export function MemberCentreScreen() {
           now,
         );
   const badge = formatBadge(unread);
+  // The right to withdraw is about the running loan: said on its card, not on a second card for the same loan.
+  const withdrawOnLoan = active && step?.kind === 'withdraw' && step.loanId === active.loanId ? step : null;
+  const applicationInFlight = Boolean(latest && latest.status !== 'DISBURSED');
+  // The main column offers "Apply for a loan" when nothing is running or in flight; the shortcut then repeats it.
+  const mainOffersApply = !active && !applicationInFlight && !(step && step.kind !== 'start');
 
   return (
     <Screen title={<Trans>Me</Trans>} testId="member-centre">
@@ -106,9 +113,13 @@ export function MemberCentreScreen() {
             </div>
           </Card>
 
-          {active ? <ActiveLoanCard loanId={active.loanId} contract={active.contractNumber} /> : null}
+          {active ? (
+            <ActiveLoanCard loanId={active.loanId} contract={active.contractNumber}>
+              {withdrawOnLoan ? <NextStepBlock step={withdrawOnLoan} /> : null}
+            </ActiveLoanCard>
+          ) : null}
 
-          {latest && latest.status !== 'DISBURSED' ? (
+          {withdrawOnLoan ? null : latest && applicationInFlight ? (
             <Card className="member-application">
               <div className="member-card__head">
                 <h2 className="card__title">
@@ -170,11 +181,13 @@ export function MemberCentreScreen() {
                   <Trans>Messages</Trans>
                 </MenuLink>
               </li>
-              <li>
-                <MenuLink to="/member/apply" icon={walletOutline}>
-                  <Trans>Apply for a loan</Trans>
-                </MenuLink>
-              </li>
+              {mainOffersApply || applicationInFlight ? null : (
+                <li>
+                  <MenuLink to="/member/apply" icon={walletOutline}>
+                    <Trans>Apply for a loan</Trans>
+                  </MenuLink>
+                </li>
+              )}
               <li>
                 <MenuLink
                   to={active ? '/loan/detail' : '/loan/history'}
@@ -220,7 +233,16 @@ export function MemberCentreScreen() {
   );
 }
 
-function ActiveLoanCard({ loanId, contract }: { loanId: number; contract: string | null }) {
+function ActiveLoanCard({
+  loanId,
+  contract,
+  children,
+}: {
+  loanId: number;
+  contract: string | null;
+  /** What else the borrower can do about this loan now (the right to withdraw). */
+  children?: ReactNode;
+}) {
   const user = useUser();
   const lang = useLanguage();
   const detail = useQuery(loanDetailQuery(user.id, loanId)).data;
@@ -311,6 +333,7 @@ function ActiveLoanCard({ loanId, contract }: { loanId: number; contract: string
           <Trans>Loan details</Trans>
         </Link>
       </div>
+      {children}
     </Card>
   );
 }

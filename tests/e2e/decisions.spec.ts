@@ -124,7 +124,7 @@ test('a counter-offer shows the lower amount, why, and its schedule', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can offer you £7,900.00');
   await expect(page.getByTestId('decision-offer')).toContainText('You asked for £10,000.00.');
   await expect(page.getByTestId('decision-reasons')).toHaveText(
-    'The monthly cost of £878.70 would be more than 20% of your monthly income before tax of £3,500.00. £7,900.00 costs £694.17 a month on average.',
+    'The monthly cost of £878.70 would be more than 20% of your monthly income before tax of £3,500.00. Averaged over its term (the total repayable divided by the number of months), £7,900.00 costs £694.17 a month.',
   );
   expect(await seriousAxeViolations(page, 'result: counter-offer')).toEqual([]);
   await snap(page, 'counter-offer');
@@ -132,6 +132,10 @@ test('a counter-offer shows the lower amount, why, and its schedule', async ({ p
   await page.getByRole('link', { name: 'See the offer and its schedule' }).click();
   await expect(page.getByTestId('counter-offer')).toContainText(
     'We can offer you £7,900.00. You asked for £10,000.00.',
+  );
+  // One monthly figure, or what the rounded last one is: never two unexplained figures side by side.
+  await expect(page.getByTestId('offer-payments')).toHaveText(
+    /^12 monthly payments(: £[\d,]+\.\d\d each, except the last, which is £[\d,]+\.\d\d\.| of £[\d,]+\.\d\d\.)$/,
   );
   await expect(page.getByTestId('loan-amount')).toHaveText('£7,900.00');
   const schedule = page.getByTestId('bill-schedule');

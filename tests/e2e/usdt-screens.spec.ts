@@ -1,17 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  borrowerWithProfile,
-  collectErrors,
-  logInByApi,
-  type SignedIn,
-  storeSession,
-  uniqueIdNumber,
-  uniqueUsdtAddress,
-  uploadPhoto,
-} from './helpers/apply-borrower';
+import { logInByApi, type SignedIn } from './helpers/apply-borrower';
+import { call, loanOf, OPERATOR, shoot } from './helpers/loan-states';
 
 // The USDT screens of decision 098 — the Repay screen's figure, the console's confirmation by USDT received,
 // a payout's USDT row and the rate in Settings — at phone and desktop size in the three languages, written
@@ -19,70 +11,7 @@ import {
 // USDT_SHOTS=1 npx playwright test tests/e2e/usdt-screens.spec.ts
 test.skip(!process.env.USDT_SHOTS, 'screenshots on request (USDT_SHOTS=1)');
 
-const OPERATOR = { email: 'ops@quayside.example', password: 'Quayside-ops-1' };
-const viewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-const languages = ['en', 'cn', 'tw'] as const;
 const dir = '/tmp/shots/usdt';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field.
-type Data = Record<string, any>;
-
-async function call(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-) {
-  const response = await api.fetch(url, {
-    method,
-    headers: { token, lang: 'en', 'idempotency-key': randomUUID() },
-    data,
-  });
-  const body = (await response.json()) as { code: string; msg: string; data: Data };
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe('0');
-  return body.data;
-}
-
-/** A borrower whose £3,000.00 loan over 12 months is signed (and paid out, unless `signedOnly`). */
-async function loanOf(api: APIRequestContext, operator: string, signedOnly: boolean) {
-  const who = await borrowerWithProfile(api);
-  const kyc = await call(api, who.token, 'PUT', '/api/member/updateKyc', {
-    realName: 'Ada Lovelace',
-    idNumber: uniqueIdNumber(),
-    idFrontUploadId: await uploadPhoto(api, who.token),
-    idBackUploadId: await uploadPhoto(api, who.token),
-  });
-  await call(api, operator, 'POST', `/api/operator/kyc/${kyc.id}/confirm`, {});
-  const quote = await call(api, who.token, 'POST', '/api/loan/quote', {
-    amount: 300_000,
-    termMonths: 12,
-    method: 'EQUAL_INSTALLMENT',
-  });
-  const applied = await call(api, who.token, 'POST', '/api/loan/apply', {
-    quoteId: quote.quoteId,
-    purpose: 'EDUCATION',
-    receivingAddress: uniqueUsdtAddress(),
-    consentTerms: true,
-    consentAgreement: true,
-  });
-  expect(applied.status).toBe('APPROVED');
-  const contract = await call(api, who.token, 'GET', `/api/loan/${applied.loanId}/contract`);
-  await call(api, who.token, 'POST', `/api/loan/${applied.loanId}/sign`, {
-    fullName: 'Ada Lovelace',
-    versionHash: contract.versionHash,
-  });
-  if (!signedOnly) {
-    await call(api, operator, 'POST', `/api/operator/loans/${applied.loanId}/disburse`, {
-      reference: `0x${'5e'.repeat(32)}`,
-      usdtRate: '1.250000',
-    });
-  }
-  return { who, loanId: applied.loanId as number };
-}
 
 async function voucher(api: APIRequestContext, token: string): Promise<number> {
   const png = await sharp(randomBytes(40 * 60 * 3), { raw: { width: 40, height: 60, channels: 3 } })
@@ -93,29 +22,6 @@ async function voucher(api: APIRequestContext, token: string): Promise<number> {
     multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png } },
   });
   return (await answer.json()).data.id as number;
-}
-
-async function shoot(
-  browser: Browser,
-  who: SignedIn,
-  path: string,
-  ready: string,
-  name: string,
-  errors: string[],
-) {
-  for (const lang of languages) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    errors.push(...collectErrors(page));
-    await storeSession(page, who, lang);
-    for (const viewport of viewports) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 15_000 });
-      await page.screenshot({ path: `${dir}/${name}-${viewport.name}-${lang}.png`, fullPage: true });
-    }
-    await context.close();
-  }
 }
 
 test('the USDT screens, phone and desktop, en / cn / tw', async ({ browser, request }) => {
@@ -129,11 +35,16 @@ test('the USDT screens, phone and desktop, en / cn / tw', async ({ browser, requ
     member: null,
   };
   await call(request, operator.token, 'POST', '/api/operator/usdt-rate', { rate: '1.25', confirmMove: true });
-  const { who, loanId } = await loanOf(request, operator.token, false);
-  await loanOf(request, operator.token, true);
+  const { who, loanId } = await loanOf(request, operator.token);
+  await loanOf(request, operator.token, { signedOnly: true });
   const errors: string[] = [];
 
-  await shoot(browser, who, `/loan/repay?id=${loanId}`, 'usdt-amount', 'repay', errors);
+  await shoot(
+    browser,
+    who,
+    { dir, path: `/loan/repay?id=${loanId}`, ready: 'usdt-amount', name: 'repay' },
+    errors,
+  );
 
   const bills = await call(request, who.token, 'GET', `/api/loan/${loanId}/bills`);
   const billIds = [bills.list[0].billId];
@@ -143,8 +54,23 @@ test('the USDT screens, phone and desktop, en / cn / tw', async ({ browser, requ
     voucherUploadId: await voucher(request, who.token),
     usdtQuoteId: quote.quoteId,
   });
-  await shoot(browser, operator, `/ops/repayments/${reported.repaymentId}`, 'usdt-facts', 'confirm', errors);
-  await shoot(browser, operator, '/ops/payouts', 'payout-usdt', 'payouts', errors);
-  await shoot(browser, operator, '/ops/settings', 'usdt-rate-value', 'settings', errors);
+  await shoot(
+    browser,
+    operator,
+    { dir, path: `/ops/repayments/${reported.repaymentId}`, ready: 'usdt-facts', name: 'confirm' },
+    errors,
+  );
+  await shoot(
+    browser,
+    operator,
+    { dir, path: '/ops/payouts', ready: 'payout-usdt', name: 'payouts' },
+    errors,
+  );
+  await shoot(
+    browser,
+    operator,
+    { dir, path: '/ops/settings', ready: 'usdt-rate-value', name: 'settings' },
+    errors,
+  );
   expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
 });

@@ -16,6 +16,7 @@ export interface LoginNavigator {
 export function createAppErrorPolicy(navigator: LoginNavigator): ErrorPolicy {
   return createErrorPolicy({
     toastError: (message) => showToast('error', message),
+    isOnline: () => window.navigator.onLine,
     sessionExpiredMessage: () => i18n._(sessionExpired),
     genericMessage: () => i18n._(generic),
     clearUser,

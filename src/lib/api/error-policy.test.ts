@@ -22,6 +22,18 @@ describe('decideErrorOutcome (SPEC §8)', () => {
     expect(decideErrorOutcome(new TypeError('boom'))).toEqual({ kind: 'generic' });
     expect(decideErrorOutcome(new ApiError('V400', '  ', null, 400))).toEqual({ kind: 'generic' });
   });
+  it('says nothing of a call that could not reach us while the device is offline (the banner says it)', () => {
+    expect(decideErrorOutcome(new ApiError(NETWORK_ERROR, 'Failed to fetch'), false)).toEqual({
+      kind: 'offline',
+    });
+    expect(decideErrorOutcome(new TypeError('Failed to fetch'), false)).toEqual({ kind: 'offline' });
+    expect(decideErrorOutcome(new ApiError('X', 'gateway', null, 504), false)).toEqual({ kind: 'offline' });
+    // An answer that did arrive is still reported, offline or not.
+    expect(decideErrorOutcome(new ApiError('V400', 'Incorrect email format', null, 400), false).kind).toBe(
+      'toast',
+    );
+    expect(decideErrorOutcome(new ApiError('U403', 'x', null, 401), false).kind).toBe('relogin');
+  });
   it('ignores cancelled requests', () => {
     expect(decideErrorOutcome(new ApiError(ABORTED, 'cancelled'))).toEqual({ kind: 'ignore' });
     expect(decideErrorOutcome(new DOMException('aborted', 'AbortError'))).toEqual({ kind: 'ignore' });
@@ -32,6 +44,7 @@ describe('createErrorPolicy', () => {
   afterEach(() => vi.useRealTimers());
   const effects = () => ({
     toastError: vi.fn(),
+    isOnline: vi.fn(() => true),
     sessionExpiredMessage: () => 'Login timed out, please log in again!',
     genericMessage: () =>
       'Request timed out or server error, please check the network or contact the administrator!',
@@ -66,5 +79,14 @@ describe('createErrorPolicy', () => {
     ]);
     expect(fx.log).toHaveBeenCalledWith('Request cancelled', expect.any(ApiError));
     expect(fx.goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('offline, a failed read is logged and not toasted', () => {
+    const fx = effects();
+    fx.isOnline.mockReturnValue(false);
+    const policy = createErrorPolicy(fx);
+    expect(policy.handle(new ApiError(NETWORK_ERROR, 'Failed to fetch')).kind).toBe('offline');
+    expect(fx.toastError).not.toHaveBeenCalled();
+    expect(fx.log).toHaveBeenCalledWith('Request not sent: offline', expect.any(ApiError));
   });
 });

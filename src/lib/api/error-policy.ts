@@ -5,15 +5,28 @@ export type ErrorOutcome =
   | { kind: 'relogin' }
   | { kind: 'toast'; message: string }
   | { kind: 'generic' }
+  | { kind: 'offline' }
   | { kind: 'ignore' };
 
-export function decideErrorOutcome(error: unknown): ErrorOutcome {
+/**
+ * `online` is what the device believes. A call that could not reach us while the device knows it is offline
+ * is not an error to report: the offline banner already says so, and the read is asked again when the
+ * connection returns (the query library refetches on reconnect; writes wait in the outbox).
+ */
+export function decideErrorOutcome(error: unknown, online = true): ErrorOutcome {
   if (isAbort(error)) return { kind: 'ignore' };
+  if (!online && isUnreached(error)) return { kind: 'offline' };
   if (!isApiError(error)) return { kind: 'generic' };
   if (error.code === 'U403') return { kind: 'relogin' };
   if (error.code === NETWORK_ERROR || error.code === 'E500' || error.status >= 500)
     return { kind: 'generic' };
   return error.msg.trim() ? { kind: 'toast', message: error.msg } : { kind: 'generic' };
+}
+
+/** A call that never got an answer: fetch's own failure, our timeout, or a gateway with nobody behind it. */
+function isUnreached(error: unknown): boolean {
+  if (!isApiError(error)) return error instanceof TypeError;
+  return error.code === NETWORK_ERROR || error.status === 502 || error.status === 503 || error.status === 504;
 }
 
 function isAbort(error: unknown): boolean {
@@ -23,6 +36,8 @@ function isAbort(error: unknown): boolean {
 
 export interface ErrorPolicyEffects {
   toastError(message: string): void;
+  /** Whether the device believes it is online (navigator.onLine). */
+  isOnline(): boolean;
   /** Localized "Login timed out, please log in again!" */
   sessionExpiredMessage(): string;
   /** Localized "Request timed out or server error, …" */
@@ -41,7 +56,7 @@ export function createErrorPolicy(effects: ErrorPolicyEffects) {
   let redirecting = false;
   return {
     handle(error: unknown): ErrorOutcome {
-      const outcome = decideErrorOutcome(error);
+      const outcome = decideErrorOutcome(error, effects.isOnline());
       switch (outcome.kind) {
         case 'ignore':
           effects.log('Request cancelled', error);
@@ -64,6 +79,9 @@ export function createErrorPolicy(effects: ErrorPolicyEffects) {
           break;
         case 'toast':
           effects.toastError(outcome.message);
+          break;
+        case 'offline':
+          effects.log('Request not sent: offline', error);
           break;
       }
       return outcome;

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../lib/first-paint/hydration';
 import { formatAmount } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
@@ -10,14 +11,20 @@ import { RepresentativeExample, useRatesFrom } from '../../ui/calculator/represe
 import { arrowForward } from '../../ui/icons/arrow-forward';
 import { calculatorOutline } from '../../ui/icons/calculator-outline';
 import '../../theme/pages.css';
+import { isLoggedIn, useUser } from '../../lib/stores/session-store';
 import { Icon } from '../../ui/icon';
 import { HomeBelowFold } from './home-below-fold';
+
+// A signed-in borrower's own loan, first; its code is fetched only for them (a visitor never loads it).
+const YourLoanCard = lazy(() => import('./your-loan-card'));
 
 export function HomeScreen() {
   const ratesFrom = useRatesFrom();
   const lang = useLanguage();
   const answer = useQuery(quoteConfigQuery()).data;
-  const config = useHydrated() ? answer : undefined;
+  const hydrated = useHydrated();
+  const config = hydrated ? answer : undefined;
+  const signedIn = isLoggedIn(useUser());
   const range = config
     ? {
         min: formatAmount(config.minimumAmount, lang, true),
@@ -26,6 +33,11 @@ export function HomeScreen() {
     : null;
   return (
     <div className="page" data-testid="home">
+      {hydrated && signedIn ? (
+        <Suspense fallback={null}>
+          <YourLoanCard />
+        </Suspense>
+      ) : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <div className="hero__copy">

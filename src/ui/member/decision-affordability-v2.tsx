@@ -75,7 +75,8 @@ export function affordabilitySentenceV2(
           </Trans>
         )),
       <Trans>
-        {offer} costs {offerCost} a month on average.
+        Averaged over its term (the total repayable divided by the number of months), {offer} costs{' '}
+        {offerCost} a month.
       </Trans>,
     );
   }

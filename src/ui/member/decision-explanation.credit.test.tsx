@@ -185,7 +185,7 @@ describe('affordability by version 2: the share of income and what is left of ta
       />,
     );
     expect(items()).toEqual([
-      'The monthly cost of £900.00, with the £450.00 a month you already repay on credit, would be more than 20% of your monthly income before tax of £3,000.00. It would also be more than the £850.00 a month left of your take-home pay after essential spending and other credit. £4,000.00 costs £184.00 a month on average.',
+      'The monthly cost of £900.00, with the £450.00 a month you already repay on credit, would be more than 20% of your monthly income before tax of £3,000.00. It would also be more than the £850.00 a month left of your take-home pay after essential spending and other credit. Averaged over its term (the total repayable divided by the number of months), £4,000.00 costs £184.00 a month.',
     ]);
   });
 
@@ -208,7 +208,7 @@ describe('affordability by version 2: the share of income and what is left of ta
       />,
     );
     expect(items()).toEqual([
-      'The monthly cost of £460.00 would be more than the £400.00 a month left of your take-home pay after essential spending and other credit. £8,000.00 costs £368.00 a month on average.',
+      'The monthly cost of £460.00 would be more than the £400.00 a month left of your take-home pay after essential spending and other credit. Averaged over its term (the total repayable divided by the number of months), £8,000.00 costs £368.00 a month.',
     ]);
   });
 

@@ -55,7 +55,7 @@ describe('a decision in plain words, with the figures the rule used', () => {
   it('a counter-offer: what the amount asked for would cost against the share of income, and what the offer costs', () => {
     wrap(<DecisionReasons decision={base} />);
     expect(reasonsText()).toBe(
-      'The monthly cost of £878.70 would be more than 20% of your monthly income of £3,500.00. £7,900.00 costs £694.17 a month on average.',
+      'The monthly cost of £878.70 would be more than 20% of your monthly income of £3,500.00. Averaged over its term (the total repayable divided by the number of months), £7,900.00 costs £694.17 a month.',
     );
   });
 

@@ -109,7 +109,8 @@ function reasonSentence(reason: DecisionReason, figures: DecisionView['figures']
             </Trans>
           )}{' '}
           <Trans>
-            {offer} costs {offerCost} a month on average.
+            Averaged over its term (the total repayable divided by the number of months), {offer} costs{' '}
+            {offerCost} a month.
           </Trans>
         </>
       );
@@ -269,7 +270,9 @@ export function ReviewRequest({ loanId, onRequested }: { loanId: number; onReque
       {refusal || request.isError ? (
         <p className="form-error" role="alert">
           {refusal ??
-            t`Request timed out or server error, please check the network or contact the administrator!`}
+            (navigator.onLine
+              ? t`Request timed out or server error, please check the network or contact the administrator!`
+              : t`You are offline: your request has not been sent. Ask again once you are back online.`)}
         </p>
       ) : null}
       <button

@@ -1,8 +1,8 @@
-import { addDays, daysBetween, type IsoDate } from '../../domain/loan/dates';
-import type { LoanStatus } from '../../domain/loan/lifecycle';
-import { WITHDRAWAL_DAYS } from '../../domain/loan/lifecycle';
-import { londonDateOf } from '../../domain/loan/london-date';
-import { withdrawalPayoff } from '../../domain/loan/settlement';
+import { addDays, daysBetween, type IsoDate } from '../../../domain/loan/dates';
+import type { LoanStatus } from '../../../domain/loan/lifecycle';
+import { WITHDRAWAL_DAYS } from '../../../domain/loan/lifecycle';
+import { londonDateOf } from '../../../domain/loan/london-date';
+import { withdrawalPayoff } from '../../../domain/loan/settlement';
 
 /** The facts of the newest application that decide what the borrower can do next. */
 export interface ApplicationFacts {
