@@ -333,7 +333,7 @@ function ActiveLoanCard({
           <Trans>Loan details</Trans>
         </Link>
       </div>
-      {children}
+      {children ? <div className="member-loan__more">{children}</div> : null}
     </Card>
   );
 }

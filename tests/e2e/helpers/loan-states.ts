@@ -35,12 +35,12 @@ export async function call(
 
 /**
  * A borrower with a verified identity whose loan (by default £3,000.00 over 12 months) is approved and
- * signed, and paid out unless `signedOnly` (at `usdtRate` when given).
+ * signed, and paid out unless `signedOnly`, at the USDT rate in force (the operator confirms the rate shown).
  */
 export async function loanOf(
   api: APIRequestContext,
   operator: string,
-  { signedOnly = false, amount = 300_000, termMonths = 12, usdtRate = '1.250000' } = {},
+  { signedOnly = false, amount = 300_000, termMonths = 12 } = {},
 ) {
   const who = await borrowerWithProfile(api);
   const kyc = await call(api, who.token, 'PUT', '/api/member/updateKyc', {
@@ -69,9 +69,10 @@ export async function loanOf(
     versionHash: contract.versionHash,
   });
   if (!signedOnly) {
+    const rate = await call(api, operator, 'GET', '/api/operator/usdt-rate');
     await call(api, operator, 'POST', `/api/operator/loans/${applied.loanId}/disburse`, {
       reference: `0x${'5e'.repeat(32)}`,
-      usdtRate,
+      usdtRate: rate.current.rate,
     });
   }
   return { who, loanId: applied.loanId as number };
