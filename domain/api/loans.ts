@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutBankView } from './payout-destination';
 import { agencyContactSchema } from '../credit/agency-contact';
 import { deciders, decisionOutcomes, decisionReasons } from '../decision/outcomes';
 import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
@@ -256,6 +257,8 @@ export const withdrawalView = z.object({
 export const loanDetailResponse = loanSummary.extend({
   overdueRate: z.string(),
   receivingAddress: z.string(),
+  /** Paid into a UK bank account rather than to `receivingAddress` (decision 099). */
+  payoutBankAccount: payoutBankView.nullable().optional(),
   offer: offerView.nullable(),
   rejectionReason: z.string().nullable(),
   /** The newest decision on the application; null for one made before decisions were recorded. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, signInEmailSchemaWith } from '../email';
 import { M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
+import { bankAccountView, payoutMethods } from './payout-destination';
 import { recordIdParam } from './envelope';
 import {
   baseInfoSchema,
@@ -114,6 +115,9 @@ export const memberSchema = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   walletAddress: z.string().nullable(),
+  /** Where the loan is paid (decision 099); absent in copies made before it existed. */
+  payoutMethod: z.enum(payoutMethods).optional(),
+  bankAccount: bankAccountView.nullable().optional(),
   role: z.enum(['borrower', 'operator']),
   accountType: z.number().int().min(0).max(3),
   kycStatus: z.enum(kycStatuses),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedBankAccount } from './payout-destination';
 import { settingCodes } from '../config-codes';
 import { emailSchema } from '../email';
 import { loanStatuses } from '../loan/lifecycle';
@@ -304,8 +305,13 @@ export const payoutItem = z.object({
   claim: claimView.nullable(),
   /** A top-up: the loan it settles first, and the amount to send the borrower (the rest). */
   topUp: payoutTopUpView.optional(),
-  /** The USDT to send at the rate of the moment (rounded down), or why there is none. */
+  /** The USDT to send at the rate of the moment (rounded down), or why there is none; absent for a bank payout. */
   usdt: payoutUsdtView.optional(),
+  /**
+   * Paid into a UK bank account (decision 099): the account in full for the operator who pays it, with the
+   * name check's answer it was saved with. Marked sent with the Faster Payments reference, no USDT.
+   */
+  bankAccount: storedBankAccount.nullable().optional(),
 });
 export const payoutsResponse = keysetPageOf(payoutItem);
 export const payoutReadyResponse = z.object({
