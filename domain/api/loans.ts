@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { payoutBankView } from './payout-destination';
 import { agencyContactSchema } from '../credit/agency-contact';
 import { deciders, decisionOutcomes, decisionReasons } from '../decision/outcomes';
 import { billKinds, billStatuses, loanPurposes, loanStatuses } from '../loan/lifecycle';
@@ -8,6 +7,7 @@ import { encodeMessage, M } from '../messages';
 import { bookBillStates } from '../servicing/book';
 import { isUsdtAddress } from '../wallet-address';
 import { pageOf, pageQuery, recordIdParam } from './envelope';
+import { payoutBankView } from './payout-destination';
 import { settledByView, topUpView } from './top-up';
 
 /** Behind with payments: how much, since when, how many days, and what each more day adds. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, signInEmailSchemaWith } from '../email';
 import { M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
-import { bankAccountView, payoutMethods } from './payout-destination';
 import { recordIdParam } from './envelope';
+import { bankAccountView, payoutMethods } from './payout-destination';
 import {
   baseInfoSchema,
   carSchema,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { storedBankAccount } from './payout-destination';
 import { settingCodes } from '../config-codes';
 import { emailSchema } from '../email';
 import { loanStatuses } from '../loan/lifecycle';
@@ -8,6 +7,7 @@ import { declineReasonCodes, kycRejectReasonCodes, refusalReasonCodes } from '..
 import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { passwordSchema } from './members';
+import { storedBankAccount } from './payout-destination';
 import { repaymentStatuses, repaymentView } from './repayments';
 import { confirmReceivedFields, loanBookView, receivedPrefill, usdtMovedView } from './servicing';
 import { disbursedTopUpView, payoutTopUpView } from './top-up';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  accountHolderNameSchema,
-  accountNumberSchema,
-  sortCodeSchema,
-} from '../bank/uk-bank-account';
+import { accountHolderNameSchema, accountNumberSchema, sortCodeSchema } from '../bank/uk-bank-account';
 import { M } from '../messages';
 import { strictSection } from './profile';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StoredBankAccount } from '../../../domain/api/payout-destination';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredBankAccount } from '../../../domain/api/payout-destination';
 
 /**
  * A member: a borrower or an operator. Profile sections (SPEC §3) are stored as validated JSON documents,
