@@ -58,6 +58,13 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
     confirmPassword: 'Harbour-light-9',
   }),
   'PUT /api/member/updateWalletAddress': () => ({ walletAddress: USDT, password: 'Harbour-light-9' }),
+  'PUT /api/member/updateBankAccount': () => ({
+    accountHolderName: 'Jane Smith',
+    sortCode: '089999',
+    accountNumber: '66374958',
+    password: 'Harbour-light-9',
+  }),
+  'PUT /api/member/payoutMethod': () => ({ payoutMethod: 'USDT', password: 'Harbour-light-9' }),
   'PUT /api/member/updateMobile': () => ({ mobile: '+447700900222', code: '123456' }),
   'PUT /api/member/updateEmail': () => ({ email: 'other@quayside.uk', code: '123456' }),
   // Above the running loan's settlement figure: with a loan running, a quote is a top-up of it.
