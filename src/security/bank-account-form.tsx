@@ -64,9 +64,11 @@ export function BankAccountForm() {
       showToast('success', t`Modified successfully`);
     },
     onError: (error) => {
-      setPassword('');
-      setErrors(serverFieldErrors(error, fields));
       const answer = isApiError(error) ? copRefusalData.safeParse(error.data?.cop) : null;
+      // A name-check answer comes after the password was accepted: it stays, so taking the bank's name or
+      // acknowledging the warning is one tap. Any other refusal clears it, as the other settings do.
+      if (!answer?.success) setPassword('');
+      setErrors(serverFieldErrors(error, fields));
       setCop(answer?.success ? answer.data : null);
     },
   });
