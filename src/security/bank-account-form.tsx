@@ -92,7 +92,7 @@ export function BankAccountForm() {
     event.preventDefault();
     send(name, accountType);
   };
-  const useHeldName = () => {
+  const takeHeldName = () => {
     if (!cop?.heldName) return;
     setName(cop.heldName);
     const type = cop.heldAccountType ?? accountType;
@@ -139,7 +139,7 @@ export function BankAccountForm() {
             )}
           </p>
           <div className="cop-answer__actions">
-            <button type="button" className="button button--primary" onClick={useHeldName}>
+            <button type="button" className="button button--primary" onClick={takeHeldName}>
               <Trans>Use {cop.heldName}</Trans>
             </button>
             <button type="button" className="button button--secondary" onClick={focusName}>
