@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/errors';
 import { dayText } from '../../domain/loan/day-text';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
+import { bankMessages } from './bank-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
@@ -31,6 +32,7 @@ export const catalog: CatalogPart = {
   ...creditMessages,
   ...incomeProofMessages,
   ...usdtMessages,
+  ...bankMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -1,4 +1,5 @@
 import type { BillView } from '../../../domain/api/loans';
+import { accountNumberLastFour } from '../../../domain/bank/uk-bank-account';
 import { brandDate } from '../../../domain/loan/brand-date';
 import type { IsoDate } from '../../../domain/loan/dates';
 import { owedBillStatuses } from '../../../domain/loan/lifecycle';
@@ -186,6 +187,13 @@ export function loanDetailOf(
     ...loanSummaryOf(loan),
     overdueRate: loan.overdueRate,
     receivingAddress: loan.receivingAddress,
+    payoutBankAccount: loan.payoutBankAccount
+      ? {
+          accountHolderName: loan.payoutBankAccount.accountHolderName,
+          sortCode: loan.payoutBankAccount.sortCode,
+          accountNumberLast4: accountNumberLastFour(loan.payoutBankAccount.accountNumber),
+        }
+      : null,
     offer,
     rejectionReason: loan.rejectionReason,
     decision: decision ? decisionViewOf(decision) : null,
