@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/errors';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
+import { bankMessages } from './bank-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
@@ -30,6 +31,7 @@ export const catalog: CatalogPart = {
   ...creditMessages,
   ...incomeProofMessages,
   ...usdtMessages,
+  ...bankMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -21,6 +21,21 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'auth.failed': msg({
     message: 'Authentication failed, please fill in the correct information and resubmit.',
   }),
+  'bank.accountNumber.format': msg({
+    message:
+      'An account number is 8 digits, such as 31926819 (6 or 7 digits are filled with leading zeros; for a longer one ask your bank for the 8-digit number)',
+  }),
+  'bank.accountNumber.modulus': msg({
+    message:
+      'This account number does not belong with this sort code: please check both against your bank statement',
+  }),
+  'bank.accountNumber.required': msg({ message: 'Please enter the account number' }),
+  'bank.holderName.format': msg({
+    message: 'Enter the name on the account as the bank holds it, 2 to 70 letters',
+  }),
+  'bank.holderName.required': msg({ message: 'Please enter the account holder’s name' }),
+  'bank.sortCode.format': msg({ message: 'A sort code is 6 digits, such as 12-34-56' }),
+  'bank.sortCode.required': msg({ message: 'Please enter the sort code' }),
   'body.tooLarge': msg({ message: 'The request is too large' }),
   'checkin.required': msg({ message: 'Please select check-in time' }),
   'code.invalid': msg({ message: 'The verification code is incorrect or has expired' }),

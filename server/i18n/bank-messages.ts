@@ -1,0 +1,43 @@
+import type { CatalogPart } from './catalog-types';
+
+/**
+ * UK bank accounts as a payout destination (issue 35 §2, decision 099): the format of each field, the
+ * Vocalink modulus check and the Confirmation of Payee outcomes, each worded for the field it is shown on.
+ */
+export const bankMessages: CatalogPart = {
+  'bank.holderName.required': {
+    en: 'Please enter the account holder’s name',
+    cn: '请输入账户持有人姓名',
+    tw: '請輸入帳戶持有人姓名',
+  },
+  'bank.holderName.format': {
+    en: 'Enter the name on the account as the bank holds it, 2 to 70 letters',
+    cn: '请按银行登记的账户名填写，2 至 70 个字母',
+    tw: '請按銀行登記的帳戶名稱填寫，2 至 70 個字母',
+  },
+  'bank.sortCode.required': {
+    en: 'Please enter the sort code',
+    cn: '请输入银行分行代码',
+    tw: '請輸入銀行分行代碼',
+  },
+  'bank.sortCode.format': {
+    en: 'A sort code is 6 digits, such as 12-34-56',
+    cn: '银行分行代码为 6 位数字，例如 12-34-56',
+    tw: '銀行分行代碼為 6 位數字，例如 12-34-56',
+  },
+  'bank.accountNumber.required': {
+    en: 'Please enter the account number',
+    cn: '请输入账号',
+    tw: '請輸入帳號',
+  },
+  'bank.accountNumber.format': {
+    en: 'An account number is 8 digits, such as 31926819 (6 or 7 digits are filled with leading zeros; for a longer one ask your bank for the 8-digit number)',
+    cn: '账号为 8 位数字，例如 31926819（6 或 7 位会在前面补零；更长的账号请向银行索取 8 位账号）',
+    tw: '帳號為 8 位數字，例如 31926819（6 或 7 位會在前面補零；更長的帳號請向銀行索取 8 位帳號）',
+  },
+  'bank.accountNumber.modulus': {
+    en: 'This account number does not belong with this sort code: please check both against your bank statement',
+    cn: '此账号与该银行分行代码不符：请对照银行对账单核对两者',
+    tw: '此帳號與該銀行分行代碼不符：請對照銀行對帳單核對兩者',
+  },
+};
