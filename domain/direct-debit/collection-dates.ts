@@ -78,7 +78,9 @@ export function collectsBill(activeFrom: IsoDate, dueDate: IsoDate): boolean {
 export const collectionFailures = ['REFER_TO_PAYER', 'INSTRUCTION_CANCELLED', 'ACCOUNT_CLOSED'] as const;
 export type CollectionFailure = (typeof collectionFailures)[number];
 
-export function endsMandate(failure: CollectionFailure): boolean {
+export function endsMandate(
+  failure: CollectionFailure,
+): failure is Exclude<CollectionFailure, 'REFER_TO_PAYER'> {
   return failure !== 'REFER_TO_PAYER';
 }
 
