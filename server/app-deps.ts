@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
+import type { ConfirmationOfPayee } from './modules/bank/confirmation-of-payee';
 import type { CreditReferenceAgency } from './modules/credit/credit-reference-agency';
 import type { BacsBureau } from './modules/direct-debit/bacs-bureau';
 import type { UsdtRateSource } from './modules/usdt/usdt-rate-source';
@@ -21,6 +22,8 @@ export interface AppDeps {
    * (modules/usdt/usdt-rates.ts). Tests pass a feed of their own.
    */
   usdtRateSource?: UsdtRateSource;
+  /** The name check of a UK bank account (decision 099); unset, our simulated bank answers. */
+  confirmationOfPayee?: ConfirmationOfPayee;
   /** Tests only: called at the points where a crash matters (see plugins/idempotency-faults.ts). */
   faults?: FaultHook;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { payoutDestinationRoutes } from './modules/bank/payout-destination-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { creditRoutes } from './modules/credit/credit-routes';
 import { directDebitCobStep } from './modules/direct-debit/collection-cob';
@@ -26,6 +27,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
   await api.register(docsRoutes);
   await api.register(memberRoutes);
+  await api.register(payoutDestinationRoutes);
   await api.register(verificationRoutes);
   await api.register(uploadRoutes);
   await api.register(configRoutes);

@@ -7,6 +7,7 @@ import { encodeMessage, M } from '../messages';
 import { bookBillStates } from '../servicing/book';
 import { isUsdtAddress } from '../wallet-address';
 import { pageOf, pageQuery, recordIdParam } from './envelope';
+import { payoutBankView } from './payout-destination';
 import { settledByView, topUpView } from './top-up';
 
 /** Behind with payments: how much, since when, how many days, and what each more day adds. */
@@ -256,6 +257,8 @@ export const withdrawalView = z.object({
 export const loanDetailResponse = loanSummary.extend({
   overdueRate: z.string(),
   receivingAddress: z.string(),
+  /** Paid into a UK bank account rather than to `receivingAddress` (decision 099). */
+  payoutBankAccount: payoutBankView.nullable().optional(),
   offer: offerView.nullable(),
   rejectionReason: z.string().nullable(),
   /** The newest decision on the application; null for one made before decisions were recorded. */

@@ -3,6 +3,7 @@ import { emailSchema, signInEmailSchemaWith } from '../email';
 import { M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
 import { recordIdParam } from './envelope';
+import { bankAccountView, payoutMethods } from './payout-destination';
 import {
   baseInfoSchema,
   carSchema,
@@ -114,6 +115,9 @@ export const memberSchema = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   walletAddress: z.string().nullable(),
+  /** Where the loan is paid (decision 099); absent in copies made before it existed. */
+  payoutMethod: z.enum(payoutMethods).optional(),
+  bankAccount: bankAccountView.nullable().optional(),
   role: z.enum(['borrower', 'operator']),
   accountType: z.number().int().min(0).max(3),
   kycStatus: z.enum(kycStatuses),

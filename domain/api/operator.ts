@@ -7,6 +7,7 @@ import { declineReasonCodes, kycRejectReasonCodes, refusalReasonCodes } from '..
 import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { passwordSchema } from './members';
+import { storedBankAccount } from './payout-destination';
 import { repaymentStatuses, repaymentView } from './repayments';
 import { confirmReceivedFields, loanBookView, receivedPrefill, usdtMovedView } from './servicing';
 import { disbursedTopUpView, payoutTopUpView } from './top-up';
@@ -304,8 +305,13 @@ export const payoutItem = z.object({
   claim: claimView.nullable(),
   /** A top-up: the loan it settles first, and the amount to send the borrower (the rest). */
   topUp: payoutTopUpView.optional(),
-  /** The USDT to send at the rate of the moment (rounded down), or why there is none. */
+  /** The USDT to send at the rate of the moment (rounded down), or why there is none; absent for a bank payout. */
   usdt: payoutUsdtView.optional(),
+  /**
+   * Paid into a UK bank account (decision 099): the account in full for the operator who pays it, with the
+   * name check's answer it was saved with. Marked sent with the Faster Payments reference, no USDT.
+   */
+  bankAccount: storedBankAccount.nullable().optional(),
 });
 export const payoutsResponse = keysetPageOf(payoutItem);
 export const payoutReadyResponse = z.object({

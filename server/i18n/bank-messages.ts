@@ -40,4 +40,34 @@ export const bankMessages: CatalogPart = {
     cn: '此账号与该银行分行代码不符：请对照银行对账单核对两者',
     tw: '此帳號與該銀行分行代碼不符：請對照銀行對帳單核對兩者',
   },
+  'bank.cop.closeMatch': {
+    en: 'The bank holds the name {name} for this account: use that name, or correct the name you typed',
+    cn: '银行登记的此账户名为 {name}：请使用该名称，或更正您填写的姓名',
+    tw: '銀行登記的此帳戶名稱為 {name}：請使用該名稱，或更正您填寫的姓名',
+  },
+  'bank.cop.noMatch': {
+    en: 'This name does not match the account: the bank holds a different name. Check the name, sort code and account number',
+    cn: '此姓名与账户不符：银行登记的是另一个名称。请核对姓名、银行分行代码和账号',
+    tw: '此姓名與帳戶不符：銀行登記的是另一個名稱。請核對姓名、銀行分行代碼和帳號',
+  },
+  'bank.cop.unavailable': {
+    en: 'The name on this account could not be checked with the bank just now: try again later',
+    cn: '目前无法向银行核对此账户的名称：请稍后再试',
+    tw: '目前無法向銀行核對此帳戶的名稱：請稍後再試',
+  },
+  'payout.method.missing': {
+    en: 'Add this way of being paid first',
+    cn: '请先添加此收款方式',
+    tw: '請先新增此收款方式',
+  },
+  'payout.bank.referenceRequired': {
+    en: 'Enter the Faster Payments reference of the transfer you made',
+    cn: '请输入您所做转账的快速支付参考号',
+    tw: '請輸入您所做轉帳的快速支付參考號',
+  },
+  'payout.bank.noUsdt': {
+    en: 'This payout goes to a UK bank account in pounds: it has no USDT amount or rate',
+    cn: '此笔放款以英镑汇入英国银行账户：没有 USDT 金额或汇率',
+    tw: '此筆撥款以英鎊匯入英國銀行帳戶：沒有 USDT 金額或匯率',
+  },
 };

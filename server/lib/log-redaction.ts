@@ -1,6 +1,6 @@
 /**
- * Log paths that may carry secrets or personal data: tokens, passwords, codes, ID numbers and wallet
- * addresses never reach the log (DESIGN §7).
+ * Log paths that may carry secrets or personal data: tokens, passwords, codes, ID numbers, wallet
+ * addresses and bank account details never reach the log (DESIGN §7).
  */
 export const redactPaths = [
   'req.headers.token',
@@ -18,11 +18,17 @@ export const redactPaths = [
   '*.idNumber',
   '*.walletAddress',
   '*.receivingAddress',
+  '*.accountNumber',
+  '*.sortCode',
+  '*.accountHolderName',
   '*.*.password',
   '*.*.token',
   '*.*.code',
   '*.*.idNumber',
   '*.*.walletAddress',
+  '*.*.accountNumber',
+  '*.*.sortCode',
+  '*.*.accountHolderName',
 ];
 
 /**

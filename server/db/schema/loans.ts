@@ -12,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredBankAccount } from '../../../domain/api/payout-destination';
 import type { AgencyContact } from '../../../domain/credit/credit-file';
 import type { DecisionFigures, DecisionReason } from '../../../domain/decision/outcomes';
 import { deciders, decisionOutcomes } from '../../../domain/decision/outcomes';
@@ -115,6 +116,12 @@ export const loans = pgTable(
     apr: text('apr').notNull(),
     purpose: text('purpose', { enum: loanPurposes }).$type<LoanPurpose>().notNull(),
     receivingAddress: text('receiving_address').notNull(),
+    /**
+     * Set when the borrower chose a UK bank account as where they are paid: the account as it was at
+     * application, which the offer, the agreement and the payout name (decision 099). Null: paid in USDT to
+     * `receivingAddress`.
+     */
+    payoutBankAccount: jsonb('payout_bank_account').$type<StoredBankAccount>(),
     contractNumber: text('contract_number'),
     /**
      * A top-up: the running loan this one replaces. Its payout first settles that loan at its settlement

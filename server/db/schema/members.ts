@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredBankAccount } from '../../../domain/api/payout-destination';
 
 /**
  * A member: a borrower or an operator. Profile sections (SPEC §3) are stored as validated JSON documents,
@@ -30,6 +31,16 @@ export const members = pgTable(
       .default('en'),
     mobile: text('mobile'),
     walletAddress: text('wallet_address'),
+    /**
+     * Where loans are paid (decision 099): the USDT address above or the UK bank account below, as the
+     * borrower chose. The account holds personal data (its number is shown to the borrower by its last four
+     * digits only, and kept out of logs); it is checked before it is kept — Vocalink modulus rules and
+     * Confirmation of Payee — and written whole, with the check's answer.
+     */
+    payoutMethod: text('payout_method', { enum: ['USDT', 'BANK'] })
+      .notNull()
+      .default('USDT'),
+    bankAccount: jsonb('bank_account').$type<StoredBankAccount>(),
     base: jsonb('base'),
     contactAddress: jsonb('contact_address'),
     employment: jsonb('employment'),

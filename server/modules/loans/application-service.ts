@@ -151,6 +151,9 @@ export async function applyForLoan(
         apr: quote.apr,
         purpose: request.purpose,
         receivingAddress: request.receivingAddress,
+        // The borrower chose to be paid into their bank account: the account as it is now is the one the
+        // offer, the agreement and the payout name, whatever they change later (decision 099).
+        payoutBankAccount: profile.payoutMethod === 'BANK' ? profile.bankAccount : null,
         replacesLoanId,
         consentTermsAt: now,
         consentAgreementAt: now,

@@ -210,6 +210,8 @@ export async function findApplicantProfile(db: Executor, memberId: number) {
       employment: members.employment,
       family: members.family,
       mobile: members.mobile,
+      payoutMethod: members.payoutMethod,
+      bankAccount: members.bankAccount,
     })
     .from(members)
     .where(eq(members.id, memberId))

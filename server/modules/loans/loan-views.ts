@@ -1,3 +1,4 @@
+import { accountNumberLastFour } from '../../../domain/bank/uk-bank-account';
 import type { BillView } from '../../../domain/api/loans';
 import { brandDate } from '../../../domain/loan/brand-date';
 import type { IsoDate } from '../../../domain/loan/dates';
@@ -186,6 +187,13 @@ export function loanDetailOf(
     ...loanSummaryOf(loan),
     overdueRate: loan.overdueRate,
     receivingAddress: loan.receivingAddress,
+    payoutBankAccount: loan.payoutBankAccount
+      ? {
+          accountHolderName: loan.payoutBankAccount.accountHolderName,
+          sortCode: loan.payoutBankAccount.sortCode,
+          accountNumberLast4: accountNumberLastFour(loan.payoutBankAccount.accountNumber),
+        }
+      : null,
     offer,
     rejectionReason: loan.rejectionReason,
     decision: decision ? decisionViewOf(decision) : null,

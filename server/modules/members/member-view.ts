@@ -1,4 +1,5 @@
 import type { Member } from '../../../domain/api/members';
+import { accountNumberLastFour } from '../../../domain/bank/uk-bank-account';
 import type { MemberRow } from './member-repository';
 
 /**
@@ -11,6 +12,17 @@ export function memberView(row: MemberRow): Member {
     email: row.email,
     mobile: row.mobile,
     walletAddress: row.walletAddress,
+    payoutMethod: row.payoutMethod,
+    bankAccount: row.bankAccount
+      ? {
+          accountHolderName: row.bankAccount.accountHolderName,
+          sortCode: row.bankAccount.sortCode,
+          accountNumberLast4: accountNumberLastFour(row.bankAccount.accountNumber),
+          accountType: row.bankAccount.accountType,
+          copOutcome: row.bankAccount.copOutcome,
+          checkedAt: row.bankAccount.checkedAt,
+        }
+      : null,
     role: row.role,
     accountType: row.accountType,
     kycStatus: row.kycStatus,

@@ -283,6 +283,11 @@ export async function operatorDisburse(
   return ctx.deps.db.transaction(async (tx) => {
     const before = await lockedOrMissing(tx, input.loanId);
     await checkSeen(tx, input.version, loanVersion(before), { type: 'loan', id: before.id });
+    // A bank payout is in pounds and is traced by its Faster Payments reference (decision 099).
+    if (before.payoutBankAccount) {
+      if (usdtRate !== null) throw conflict('payout.bank.noUsdt');
+      if (!input.reference) throw invalid({ reference: 'payout.bank.referenceRequired' });
+    }
     if (before.status === 'SIGNED' && before.offerAmount !== null) {
       if (before.offerAmount > (await secondApprovalThreshold(tx))) {
         if (before.payoutReadyBy === null) throw conflict('payout.secondApprovalRequired');
@@ -367,7 +372,9 @@ export async function operatorPayouts(ctx: OperatorContext, query: Page, lang: L
         version: versionOf(loan.status, loan.updatedAt).version,
         claim: claims.get(loan.id) ?? null,
         ...(topUps.has(loan.id) ? { topUp: topUps.get(loan.id) } : {}),
-        usdt: usdtOf(topUps.get(loan.id)?.toSend ?? amount),
+        ...(loan.payoutBankAccount
+          ? { bankAccount: loan.payoutBankAccount }
+          : { usdt: usdtOf(topUps.get(loan.id)?.toSend ?? amount), bankAccount: null }),
       };
     }),
     total,
