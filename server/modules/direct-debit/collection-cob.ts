@@ -182,7 +182,7 @@ async function submit(
 ) {
   const prepared = await deps.db.transaction(async (tx) => {
     const locked = await lockCollection(tx, row.id);
-    if (!locked || locked.status !== 'SCHEDULED') return null;
+    if (locked?.status !== 'SCHEDULED') return null;
     const mandate = await mandateOf(tx, locked.mandateId);
     const loaded = await bookOn(tx, locked.loanId, date, today);
     const bill = loaded?.book.bills.find((candidate) => candidate.period === locked.period);
@@ -254,7 +254,7 @@ async function settle(
   if (answer.status === 'SUBMITTED') return;
   await deps.db.transaction(async (tx) => {
     const locked = await lockCollection(tx, row.id);
-    if (!locked || locked.status !== 'SUBMITTED') return;
+    if (locked?.status !== 'SUBMITTED') return;
     if (answer.status === 'PAID') {
       const settledOn = answer.settledOn ?? locked.collectionDate;
       const booked = await bookPayment(tx, {
