@@ -3,6 +3,7 @@ import { payoutDestinationRoutes } from './modules/bank/payout-destination-route
 import { configRoutes } from './modules/config/config-routes';
 import { creditRoutes } from './modules/credit/credit-routes';
 import { directDebitCobStep } from './modules/direct-debit/collection-cob';
+import { directDebitOperatorRoutes } from './modules/direct-debit/direct-debit-operator-routes';
 import { directDebitRoutes } from './modules/direct-debit/direct-debit-routes';
 import { docsRoutes } from './modules/health/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -46,4 +47,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(incomeProofRoutes);
   await api.register(usdtRateRoutes);
   await api.register(directDebitRoutes);
+  await api.register(directDebitOperatorRoutes);
 }

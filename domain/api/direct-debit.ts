@@ -94,3 +94,21 @@ export const directDebitView = z.object({
   businessDate: z.string(),
 });
 export type DirectDebitView = z.infer<typeof directDebitView>;
+
+/** The operators' view of a loan's Direct Debit, beside its ledger: every mandate, its events, every collection. */
+export const operatorDirectDebitView = z.object({
+  mandates: z.array(
+    mandateView.extend({
+      events: z.array(
+        z.object({
+          event: z.string(),
+          by: z.number().int().nullable(),
+          businessDate: z.string(),
+          at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  collections: z.array(collectionView.extend({ ledgerEntryId: z.number().int().nullable() })),
+});
+export type OperatorDirectDebitView = z.infer<typeof operatorDirectDebitView>;
