@@ -92,6 +92,8 @@ export const directDebitView = z.object({
   guarantee: guaranteeView,
   /** The business date, so the app can tell whether a day change is in time. */
   businessDate: z.string(),
+  /** The day of the month the next bill falls on: the collection day offered at set-up. */
+  dueDay: z.number().int().nullable(),
 });
 export type DirectDebitView = z.infer<typeof directDebitView>;
 

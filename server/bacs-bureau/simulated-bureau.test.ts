@@ -61,12 +61,14 @@ describe('the simulated Bacs bureau through the HTTP driver', () => {
 
   it('returns refer to payer, pays the re-presentation of the account that pays on retry, and ends the others', async () => {
     const bacs = driver();
-    const report = async (reference: string, account: string, code: '17' | '18' = '17') => {
+    const report = async (reference: string, account: string, code: '01' | '17' | '18' = '17') => {
       await bacs.submitCollection(collection(reference, account, code));
       return bacs.collectionReport(reference, '2026-02-16');
     };
     expect(await report('L2-P1-A1', testAccounts.referToPayer)).toMatchObject({ reason: 'REFER_TO_PAYER' });
-    expect(await report('L3-P1-A1', testAccounts.paysOnRetry)).toMatchObject({ reason: 'REFER_TO_PAYER' });
+    expect(await report('L3-P1-A1', testAccounts.paysOnRetry, '01')).toMatchObject({
+      reason: 'REFER_TO_PAYER',
+    });
     expect(await report('L3-P1-A2', testAccounts.paysOnRetry, '18')).toMatchObject({ status: 'PAID' });
     expect(await report('L4-P1-A1', testAccounts.instructionCancelled)).toMatchObject({
       reason: 'INSTRUCTION_CANCELLED',

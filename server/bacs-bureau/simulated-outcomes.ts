@@ -10,7 +10,7 @@ export const testAccounts = {
   paid: '66374958',
   /** 10-79-99: every collection is returned: refer to payer (no funds). */
   referToPayer: '88837491',
-  /** 20-29-59: the first attempt is returned (refer to payer), the re-presentation is paid. */
+  /** 20-29-59: the mandate's first collection (01) is returned (refer to payer); its re-presentation and the rest are paid. */
   paysOnRetry: '63748472',
   /** 87-14-27: collections are returned: instruction cancelled (the payer cancelled it at the bank). */
   instructionCancelled: '46238510',
@@ -31,7 +31,7 @@ export function collectionOutcome(accountNumber: string, code: string): 'PAID' |
     case testAccounts.referToPayer:
       return 'REFER_TO_PAYER';
     case testAccounts.paysOnRetry:
-      return code === '18' ? 'PAID' : 'REFER_TO_PAYER';
+      return code === '01' ? 'REFER_TO_PAYER' : 'PAID';
     case testAccounts.instructionCancelled:
       return 'INSTRUCTION_CANCELLED';
     case testAccounts.closed:

@@ -50,7 +50,7 @@ function DirectDebitOf({ loanId }: { loanId: number }) {
               <Guarantee guarantee={view.guarantee} />
             </>
           ) : (
-            <DirectDebitSetUpForm loanId={loanId} guarantee={view.guarantee} />
+            <DirectDebitSetUpForm loanId={loanId} guarantee={view.guarantee} dueDay={view.dueDay} />
           )}
           <CollectionsCard view={view} />
           <nav className="button-row button-row--start">

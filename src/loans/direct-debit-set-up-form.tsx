@@ -44,7 +44,15 @@ export function Guarantee({ guarantee }: { guarantee: GuaranteeView }) {
  * by the server's modulus check and the bureau), the collection day and the borrower's confirmation that
  * they alone authorise debits from it. The Guarantee is shown above the button. Nothing typed is stored.
  */
-export function DirectDebitSetUpForm({ loanId, guarantee }: { loanId: number; guarantee: GuaranteeView }) {
+export function DirectDebitSetUpForm({
+  loanId,
+  guarantee,
+  dueDay,
+}: {
+  loanId: number;
+  guarantee: GuaranteeView;
+  dueDay: number | null;
+}) {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const user = useUser();
@@ -55,7 +63,7 @@ export function DirectDebitSetUpForm({ loanId, guarantee }: { loanId: number; gu
     accountHolderName: '',
     sortCode: '',
     accountNumber: '',
-    collectionDay: '',
+    collectionDay: dueDay !== null && dueDay <= 28 ? String(dueDay) : '',
     confirmHolder: false,
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -136,6 +144,12 @@ export function DirectDebitSetUpForm({ loanId, guarantee }: { loanId: number; gu
           error={errors.collectionDay}
           onValue={change('collectionDay')}
         />
+        <p className="muted">
+          <Trans>
+            Your bills fall on this day now. Another day moves them, with interest for the days moved; it
+            needs 10 working days’ notice before the next payment.
+          </Trans>
+        </p>
         <Guarantee guarantee={guarantee} />
         <div className={['field', errors.confirmHolder ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
           <label className="checkbox">

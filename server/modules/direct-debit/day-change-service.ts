@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { rescheduleInstalments } from '../loans/loans-front-door';
 import { businessDateOf, loadLoanBook } from '../servicing/servicing-front-door';
 import { activeMandate, insertMandateEvent, memberLoan, setCollectionDay } from './direct-debit-repository';
-import { mandateViewOf } from './mandate-service';
+import { mandateViewOf } from './mandate-view';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

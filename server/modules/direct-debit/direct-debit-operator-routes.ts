@@ -8,7 +8,7 @@ import { ddMandates } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { collectionsOfLoan, loanOf, mandateEvents } from './direct-debit-repository';
-import { mandateViewOf } from './mandate-service';
+import { mandateViewOf } from './mandate-view';
 
 /** A loan's mandates (with what happened to each) and collections, for the console beside the ledger. */
 export async function operatorDirectDebitOf(db: Executor, loanId: number): Promise<OperatorDirectDebitView> {

@@ -148,6 +148,19 @@ describe('setting up a Direct Debit', () => {
     expect(await ctx.deps.db.select().from(ddMandates)).toEqual([]);
   });
 
+  it('takes a day other than the bills’ as a change of day: made with the mandate, or refused too near', async () => {
+    const { operator, member, loanId } = await world();
+    await move(operator, '2026-03-25');
+    const near = await setUp(member, loanId, { ...account(testAccounts.paid), collectionDay: 20 });
+    expect(near.json().code).toBe('C409');
+    expect(near.json().data.fields.collectionDay).toContain('10 working days');
+    expect(await ctx.deps.db.select().from(ddMandates)).toEqual([]);
+    const view = (await call(member, 'GET', `/api/loan/${loanId}/direct-debit`)).json().data;
+    expect(view.dueDay).toBe(2);
+    const later = await setUp(member, loanId, { ...account(testAccounts.paid), collectionDay: 2 });
+    expect(later.json().data).toMatchObject({ status: 'ACTIVE', collectionDay: 2 });
+  });
+
   it('answers N404 for another member’s loan', async () => {
     const { loanId } = await world();
     const stranger = await createMemberWithToken(ctx);

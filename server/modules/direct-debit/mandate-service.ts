@@ -2,10 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { DirectDebitView, MandateSetUpRequest, MandateView } from '../../../domain/api/direct-debit';
 import { formatSortCode, ukBankAccountSchema } from '../../../domain/bank/uk-bank-account';
 import { collectionDateFor, collectsBill } from '../../../domain/direct-debit/collection-dates';
+import { planDayChange } from '../../../domain/direct-debit/day-change';
 import { directDebitErrors } from '../../../domain/direct-debit/direct-debit-errors';
 import { mandateReferenceOf } from '../../../domain/direct-debit/mandate-reference';
+import { isDomainError } from '../../../domain/domain-error';
 import type { Language } from '../../../domain/errors';
-import { compareDates } from '../../../domain/loan/dates';
+import { compareDates, parseIsoDate } from '../../../domain/loan/dates';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
@@ -14,6 +16,7 @@ import { modulusCheck } from '../bank/modulus-check';
 import { brandOf } from '../config/config-service';
 import { businessDateOf, loadLoanBook } from '../servicing/servicing-front-door';
 import { BureauUnavailableError } from './bacs-bureau';
+import { changeCollectionDay } from './day-change-service';
 import {
   activeMandate,
   collectionsOfLoan,
@@ -26,6 +29,7 @@ import {
   referenceTaken,
 } from './direct-debit-repository';
 import { GUARANTEE_VERSION, guaranteeText } from './guarantee-texts';
+import { mandateViewOf } from './mandate-view';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'bacsBureau'>;
 
@@ -34,22 +38,6 @@ function refusal(code: string, field?: string, params?: Record<string, string | 
     ...(params ? { params } : {}),
     ...(field ? { fields: { [field]: code } } : {}),
   });
-}
-
-export function mandateViewOf(row: MandateRow): MandateView {
-  return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
-    accountHolderName: row.accountHolderName,
-    sortCode: formatSortCode(row.sortCode),
-    accountNumberEnding: row.accountNumber.slice(-4),
-    collectionDay: row.collectionDay,
-    activeFrom: row.activeFrom,
-    endedOn: row.endedOn,
-    endReason: row.endReason,
-    guaranteeVersion: row.guaranteeVersion,
-  };
 }
 
 /** The member's own running loan, or N404 (another member's loan is as one that does not exist). */
@@ -89,6 +77,21 @@ export async function setUpMandate(
     throw invalid({ guaranteeVersion: M.validationFailed });
   }
   if (await activeMandate(deps.db, loanId)) throw refusal(directDebitErrors.mandateExists);
+  const businessDate = await businessDateOf(deps);
+  // A day other than the one the bills fall on is a change of collection day, with its notice rule:
+  // checked before anything is lodged, made once the mandate exists.
+  const day = Number(request.collectionDay);
+  const loaded = await loadLoanBook(deps.db, loanId, businessDate);
+  const nextBill = loaded?.book.bills.find((bill) => compareDates(bill.dueDate, businessDate) > 0);
+  const moves = Boolean(loaded && nextBill && parseIsoDate(nextBill.dueDate).day !== day);
+  if (loaded && moves) {
+    try {
+      planDayChange(loaded.book, day);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      throw refusal(error.code, 'collectionDay', error.params);
+    }
+  }
   const reference = await freshReference(deps.db);
   let answer: Awaited<ReturnType<Deps['bacsBureau']['lodgeMandate']>>;
   try {
@@ -111,7 +114,6 @@ export async function setUpMandate(
       'accountNumber',
     );
   }
-  const businessDate = await businessDateOf(deps);
   const now = deps.clock.now();
   const row = await insertMandate(deps.db, {
     loanId,
@@ -134,6 +136,7 @@ export async function setUpMandate(
     detail: { reference, collectionDay: row.collectionDay, guaranteeVersion: GUARANTEE_VERSION },
     at: now,
   });
+  if (moves) return (await changeCollectionDay(deps, memberId, loanId, day)).mandate;
   return mandateViewOf(row);
 }
 
@@ -198,6 +201,7 @@ export async function directDebitOf(
     })),
     guarantee: guaranteeText(lang, lender, mandate?.guaranteeVersion ?? GUARANTEE_VERSION),
     businessDate,
+    dueDay: await dueDayOf(deps, loanId, businessDate),
   };
 }
 
@@ -222,4 +226,11 @@ async function nextCollection(
   return bill
     ? { collectionDate: collectionDateFor(bill.dueDate), amount: bill.outstandingTotal, period: bill.period }
     : null;
+}
+
+/** The day of the month the loan's next bill falls on, to offer as the collection day; null when none is left. */
+async function dueDayOf(deps: Deps, loanId: number, businessDate: string): Promise<number | null> {
+  const loaded = await loadLoanBook(deps.db, loanId, businessDate);
+  const next = loaded?.book.bills.find((bill) => compareDates(bill.dueDate, businessDate) > 0);
+  return next ? parseIsoDate(next.dueDate).day : null;
 }
