@@ -39,47 +39,47 @@ export const directDebitMessages: CatalogPart = {
   },
   'directDebit.bureauUnavailable': {
     en: 'We could not reach the Direct Debit service just now. Nothing was changed; please try again in a few minutes.',
-    cn: '暂时无法连接直接借记服务，未作任何更改，请几分钟后再试。',
+    cn: '暂时无法连接直接扣款服务，未作任何更改，请几分钟后再试。',
     tw: '暫時無法連線直接扣款服務，未作任何更改，請幾分鐘後再試。',
   },
   'directDebit.mandateExists': {
     en: 'This loan already has a Direct Debit',
-    cn: '此借款已设置直接借记',
+    cn: '此借款已设置直接扣款',
     tw: '此借款已設定直接扣款',
   },
   'directDebit.noMandate': {
     en: 'This loan has no Direct Debit in force',
-    cn: '此借款没有生效中的直接借记',
+    cn: '此借款没有生效中的直接扣款',
     tw: '此借款沒有生效中的直接扣款',
   },
   'directDebit.loanNotServiced': {
     en: 'A Direct Debit can be set up only on a loan being repaid',
-    cn: '只有还款中的借款才能设置直接借记',
+    cn: '只有还款中的借款才能设置直接扣款',
     tw: '只有還款中的借款才能設定直接扣款',
   },
   'notify.dd.notice.title': {
     en: 'Your next Direct Debit',
-    cn: '您的下一次直接借记',
+    cn: '您的下一次直接扣款',
     tw: '您的下一次直接扣款',
   },
   'notify.dd.notice.body': {
     en: 'We will collect {amount} for bill {period} of loan {contractNumber} by Direct Debit on {collectionDate}, from your account ending {accountEnding} (reference {reference}).',
-    cn: '我们将于{collectionDate}通过直接借记从您尾号{accountEnding}的账户扣取借款{contractNumber}第{period}期账单{amount}（参考号{reference}）。',
+    cn: '我们将于{collectionDate}通过直接扣款从您尾号{accountEnding}的账户扣取借款{contractNumber}第{period}期账单{amount}（参考号{reference}）。',
     tw: '我們將於{collectionDate}透過直接扣款從您尾號{accountEnding}的帳戶扣取借款{contractNumber}第{period}期帳單{amount}（參考號{reference}）。',
   },
   'notify.dd.retry.title': {
     en: 'A Direct Debit was not paid',
-    cn: '一笔直接借记未能扣款',
+    cn: '一笔直接扣款未能扣款',
     tw: '一筆直接扣款未能扣款',
   },
   'notify.dd.retry.body': {
     en: 'Your bank did not pay the Direct Debit of {amount} for bill {period} of loan {contractNumber} due on {collectionDate} (not enough funds). We will try once more on {retryDate}, for {amount}. Please make sure the money is in your account, or pay the bill another way before then.',
-    cn: '您的银行未支付{collectionDate}借款{contractNumber}第{period}期账单的直接借记{amount}（余额不足）。我们将于{retryDate}再扣款一次，金额{amount}。请确保账户内有足够资金，或在此之前以其他方式还款。',
+    cn: '您的银行未支付{collectionDate}借款{contractNumber}第{period}期账单的直接扣款{amount}（余额不足）。我们将于{retryDate}再扣款一次，金额{amount}。请确保账户内有足够资金，或在此之前以其他方式还款。',
     tw: '您的銀行未支付{collectionDate}借款{contractNumber}第{period}期帳單的直接扣款{amount}（餘額不足）。我們將於{retryDate}再扣款一次，金額{amount}。請確保帳戶內有足夠資金，或在此之前以其他方式還款。',
   },
   'notify.dd.failedAgain.title': {
     en: 'A Direct Debit was not paid again',
-    cn: '直接借记再次未能扣款',
+    cn: '直接扣款再次未能扣款',
     tw: '直接扣款再次未能扣款',
   },
   'notify.dd.failedAgain.body': {
@@ -89,22 +89,22 @@ export const directDebitMessages: CatalogPart = {
   },
   'notify.dd.endedCancelled.title': {
     en: 'Your Direct Debit has ended',
-    cn: '您的直接借记已终止',
+    cn: '您的直接扣款已终止',
     tw: '您的直接扣款已終止',
   },
   'notify.dd.endedCancelled.body': {
     en: 'Your bank returned the Direct Debit of {amount} for bill {period} of loan {contractNumber}: the instruction was cancelled at the bank. Direct Debit {reference} has ended. Please pay the bill another way, or set up a new Direct Debit in the app.',
-    cn: '您的银行退回了借款{contractNumber}第{period}期账单的直接借记{amount}：该指令已在银行取消。直接借记{reference}已终止。请以其他方式还款，或在应用内重新设置直接借记。',
+    cn: '您的银行退回了借款{contractNumber}第{period}期账单的直接扣款{amount}：该指令已在银行取消。直接扣款{reference}已终止。请以其他方式还款，或在应用内重新设置直接扣款。',
     tw: '您的銀行退回了借款{contractNumber}第{period}期帳單的直接扣款{amount}：該指示已在銀行取消。直接扣款{reference}已終止。請以其他方式還款，或在應用程式內重新設定直接扣款。',
   },
   'notify.dd.endedClosed.title': {
     en: 'Your Direct Debit has ended',
-    cn: '您的直接借记已终止',
+    cn: '您的直接扣款已终止',
     tw: '您的直接扣款已終止',
   },
   'notify.dd.endedClosed.body': {
     en: 'Your bank returned the Direct Debit of {amount} for bill {period} of loan {contractNumber}: the account is closed. Direct Debit {reference} has ended. Please pay the bill another way, or set up a new Direct Debit from an open account.',
-    cn: '您的银行退回了借款{contractNumber}第{period}期账单的直接借记{amount}：该账户已关闭。直接借记{reference}已终止。请以其他方式还款，或使用仍在使用的账户重新设置直接借记。',
+    cn: '您的银行退回了借款{contractNumber}第{period}期账单的直接扣款{amount}：该账户已关闭。直接扣款{reference}已终止。请以其他方式还款，或使用仍在使用的账户重新设置直接扣款。',
     tw: '您的銀行退回了借款{contractNumber}第{period}期帳單的直接扣款{amount}：該帳戶已關閉。直接扣款{reference}已終止。請以其他方式還款，或使用仍在使用的帳戶重新設定直接扣款。',
   },
 };

@@ -84,7 +84,7 @@ export function DayChangePanel({ loanId, currentDay }: { loanId: number; current
       ) : null}
       {figures ? (
         <>
-          <table className="table" data-testid="dd-replan">
+          <table className="bill-table" data-testid="dd-replan">
             <caption>
               <Trans>Your payments before and after the change</Trans>
             </caption>

@@ -212,7 +212,7 @@ function CollectionsCard({ view }: { view: DirectDebitView }) {
   };
   return (
     <Card testId="dd-collections">
-      <table className="table">
+      <table className="bill-table">
         <caption>
           <Trans>Direct Debit collections</Trans>
         </caption>

@@ -120,7 +120,7 @@ describe('setting up a Direct Debit', () => {
     const view = (await call(member, 'GET', `/api/loan/${loanId}/direct-debit`, undefined, 'cn')).json().data;
     expect(view.mandate.reference).toBe(mandate.reference);
     expect(view.next).toEqual({ collectionDate: '2026-04-02', amount: 88_849, period: 1 });
-    expect(view.guarantee.title).toBe('直接借记保证');
+    expect(view.guarantee.title).toBe('直接扣款保证');
     expect(view.guarantee.paragraphs).toHaveLength(5);
 
     const again = await setUp(member, loanId, account(testAccounts.paid));
