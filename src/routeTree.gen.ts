@@ -70,6 +70,7 @@ import { Route as MemberMessagesIdRouteImport } from './routes/member.messages.$
 import { Route as AccountCentreSettingsIndexRouteImport } from './routes/account.centre.settings.index'
 import { Route as AccountCentreSettingsMailRouteImport } from './routes/account.centre.settings.mail'
 import { Route as AccountCentreSettingsPasswordRouteImport } from './routes/account.centre.settings.password'
+import { Route as AccountCentreSettingsPayoutRouteImport } from './routes/account.centre.settings.payout'
 import { Route as AccountCentreSettingsPhoneRouteImport } from './routes/account.centre.settings.phone'
 import { Route as AccountCentreSettingsWalletRouteImport } from './routes/account.centre.settings.wallet'
 
@@ -384,6 +385,12 @@ const AccountCentreSettingsPasswordRoute =
     path: '/password',
     getParentRoute: () => AccountCentreSettingsRoute,
   } as any)
+const AccountCentreSettingsPayoutRoute =
+  AccountCentreSettingsPayoutRouteImport.update({
+    id: '/payout',
+    path: '/payout',
+    getParentRoute: () => AccountCentreSettingsRoute,
+  } as any)
 const AccountCentreSettingsPhoneRoute =
   AccountCentreSettingsPhoneRouteImport.update({
     id: '/phone',
@@ -458,6 +465,7 @@ export interface FileRoutesByFullPath {
   '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
+  '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
   '/account/centre/settings/wallet': typeof AccountCentreSettingsWalletRoute
   '/account/centre/settings/': typeof AccountCentreSettingsIndexRoute
@@ -520,6 +528,7 @@ export interface FileRoutesByTo {
   '/member/messages': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
+  '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
   '/account/centre/settings/wallet': typeof AccountCentreSettingsWalletRoute
   '/account/centre/settings': typeof AccountCentreSettingsIndexRoute
@@ -586,6 +595,7 @@ export interface FileRoutesById {
   '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
+  '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
   '/account/centre/settings/wallet': typeof AccountCentreSettingsWalletRoute
   '/account/centre/settings/': typeof AccountCentreSettingsIndexRoute
@@ -653,6 +663,7 @@ export interface FileRouteTypes {
     | '/member/messages/'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
+    | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
     | '/account/centre/settings/wallet'
     | '/account/centre/settings/'
@@ -715,6 +726,7 @@ export interface FileRouteTypes {
     | '/member/messages'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
+    | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
     | '/account/centre/settings/wallet'
     | '/account/centre/settings'
@@ -780,6 +792,7 @@ export interface FileRouteTypes {
     | '/member/messages/'
     | '/account/centre/settings/mail'
     | '/account/centre/settings/password'
+    | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
     | '/account/centre/settings/wallet'
     | '/account/centre/settings/'
@@ -1248,6 +1261,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCentreSettingsPasswordRouteImport
       parentRoute: typeof AccountCentreSettingsRoute
     }
+    '/account/centre/settings/payout': {
+      id: '/account/centre/settings/payout'
+      path: '/payout'
+      fullPath: '/account/centre/settings/payout'
+      preLoaderRoute: typeof AccountCentreSettingsPayoutRouteImport
+      parentRoute: typeof AccountCentreSettingsRoute
+    }
     '/account/centre/settings/phone': {
       id: '/account/centre/settings/phone'
       path: '/phone'
@@ -1268,6 +1288,7 @@ declare module '@tanstack/react-router' {
 interface AccountCentreSettingsRouteChildren {
   AccountCentreSettingsMailRoute: typeof AccountCentreSettingsMailRoute
   AccountCentreSettingsPasswordRoute: typeof AccountCentreSettingsPasswordRoute
+  AccountCentreSettingsPayoutRoute: typeof AccountCentreSettingsPayoutRoute
   AccountCentreSettingsPhoneRoute: typeof AccountCentreSettingsPhoneRoute
   AccountCentreSettingsWalletRoute: typeof AccountCentreSettingsWalletRoute
   AccountCentreSettingsIndexRoute: typeof AccountCentreSettingsIndexRoute
@@ -1276,6 +1297,7 @@ interface AccountCentreSettingsRouteChildren {
 const AccountCentreSettingsRouteChildren: AccountCentreSettingsRouteChildren = {
   AccountCentreSettingsMailRoute: AccountCentreSettingsMailRoute,
   AccountCentreSettingsPasswordRoute: AccountCentreSettingsPasswordRoute,
+  AccountCentreSettingsPayoutRoute: AccountCentreSettingsPayoutRoute,
   AccountCentreSettingsPhoneRoute: AccountCentreSettingsPhoneRoute,
   AccountCentreSettingsWalletRoute: AccountCentreSettingsWalletRoute,
   AccountCentreSettingsIndexRoute: AccountCentreSettingsIndexRoute,

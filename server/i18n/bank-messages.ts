@@ -70,4 +70,14 @@ export const bankMessages: CatalogPart = {
     cn: '此笔放款以英镑汇入英国银行账户：没有 USDT 金额或汇率',
     tw: '此筆撥款以英鎊匯入英國銀行帳戶：沒有 USDT 金額或匯率',
   },
+  'contract.payoutBank.heading': {
+    en: 'Where we pay the credit',
+    cn: '借款发放账户',
+    tw: '借款撥付帳戶',
+  },
+  'contract.payoutBank.text': {
+    en: 'We pay the credit in pounds sterling by Faster Payments into the UK bank account you gave us: {name}, sort code {sortCode}, account number ending {last4}. This credit, its interest and every bill are in pounds sterling.',
+    cn: '我们以英镑通过快速支付将借款汇入您提供的英国银行账户：{name}，银行分行代码 {sortCode}，账号尾号 {last4}。本借款、利息及各期账单均以英镑计价。',
+    tw: '我們以英鎊透過快速支付將借款匯入您提供的英國銀行帳戶：{name}，銀行分行代碼 {sortCode}，帳號尾號 {last4}。本借款、利息及各期帳單均以英鎊計價。',
+  },
 };

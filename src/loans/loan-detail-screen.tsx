@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { BillView, loanDetailResponse } from '../../domain/api/loans';
+import type { PayoutBankView } from '../../domain/api/payout-destination';
+import { formatSortCode } from '../../domain/bank/uk-bank-account';
 import { londonDateOf } from '../../domain/loan/london-date';
 import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate, formatDateTime } from '../lib/i18n/format';
@@ -165,10 +167,14 @@ function LoanFacts({ loan, bills }: { loan: LoanDetail; bills: readonly BillView
             }
           />
         ) : null}
-        <Fact
-          label={<Trans>Receiving address</Trans>}
-          value={<span className="address">{loan.receivingAddress}</span>}
-        />
+        {loan.payoutBankAccount ? (
+          <PayoutBankFact loan={loan} account={loan.payoutBankAccount} />
+        ) : (
+          <Fact
+            label={<Trans>Receiving address</Trans>}
+            value={<span className="address">{loan.receivingAddress}</span>}
+          />
+        )}
         <Fact label={<Trans>Applied</Trans>} value={formatDateTime(loan.submittedAt, lang)} />
         {loan.signedAt ? (
           <Fact label={<Trans>Signed</Trans>} value={formatDateTime(loan.signedAt, lang)} />
@@ -178,6 +184,31 @@ function LoanFacts({ loan, bills }: { loan: LoanDetail; bills: readonly BillView
         ) : null}
       </dl>
     </Card>
+  );
+}
+
+/** Paid into a UK bank account (decision 099): the account by its last four, and once paid, what was sent. */
+function PayoutBankFact({ loan, account }: { loan: LoanDetail; account: PayoutBankView }) {
+  const lang = useLanguage();
+  const ending = account.accountNumberLast4;
+  const sortCode = formatSortCode(account.sortCode);
+  const sent = formatAmount(loan.topUp?.toBorrower ?? loan.offer?.amount ?? loan.amount, lang);
+  return (
+    <Fact
+      label={<Trans>Paid into</Trans>}
+      testId="payout-bank"
+      value={
+        loan.disbursedAt ? (
+          <Trans>
+            {sent} sent to account ending {ending} (sort code {sortCode})
+          </Trans>
+        ) : (
+          <Trans>
+            {account.accountHolderName}, account ending {ending} (sort code {sortCode})
+          </Trans>
+        )
+      }
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { TextField } from '../ui/text-field';
 import { ClaimNotice, ClaimTag, useClaim } from './claim';
 import { ConfirmButton, ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from './ops-action';
 import { payoutsQuery, postAction } from './ops-queries';
+import { PayoutBankFacts, payoutDestination } from './payout-bank';
 import { amountToSend, PayoutTopUpFacts } from './payout-top-up';
 import { PayoutUsdtFacts, payoutRateMissing, payoutUsdtOf } from './payout-usdt';
 import { QueryState } from './query-state';
@@ -85,23 +86,27 @@ function PayoutCard({ payout, onSent }: { payout: Payout; onSent(message: ReactN
             <span className={verified ? 'ops-ok' : 'ops-bad'}>{i18n._(kycLabels[payout.kycStatus])}</span>
           </dd>
         </div>
-        <div className="ops-facts__row">
-          <dt>
-            <Trans>Wallet address</Trans>
-          </dt>
-          <dd>
-            <code className="ops-address">{payout.receivingAddress}</code>{' '}
-            {payout.addressValid ? (
-              <span className="ops-ok" data-testid="address-valid">
-                <Trans>{payout.network ?? ''} checksum valid</Trans>
-              </span>
-            ) : (
-              <span className="ops-bad" data-testid="address-invalid">
-                <Trans>Checksum NOT valid: do not send</Trans>
-              </span>
-            )}
-          </dd>
-        </div>
+        {payout.bankAccount ? (
+          <PayoutBankFacts payout={payout} />
+        ) : (
+          <div className="ops-facts__row">
+            <dt>
+              <Trans>Wallet address</Trans>
+            </dt>
+            <dd>
+              <code className="ops-address">{payout.receivingAddress}</code>{' '}
+              {payout.addressValid ? (
+                <span className="ops-ok" data-testid="address-valid">
+                  <Trans>{payout.network ?? ''} checksum valid</Trans>
+                </span>
+              ) : (
+                <span className="ops-bad" data-testid="address-invalid">
+                  <Trans>Checksum NOT valid: do not send</Trans>
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
         <div className="ops-facts__row">
           <dt>
             <Trans>Signed on</Trans>
@@ -178,6 +183,8 @@ function PayoutActions({
   const rateMissing = payoutRateMissing(payout);
   const topUp = payout.topUp;
   const settles = topUp ? (topUp.replacesContractNumber ?? `#${topUp.replacesLoanId}`) : null;
+  const destination = payoutDestination(payout);
+  const byBank = Boolean(payout.bankAccount);
   const needsReady = payout.secondApprovalNeeded && !payout.readyBy;
   const markedByMe = payout.readyBy?.operatorId === me;
   const review = (event: FormEvent) => {
@@ -185,7 +192,9 @@ function PayoutActions({
     const value = reference.trim();
     const problem =
       value === ''
-        ? t`Enter the transaction reference of the payment.`
+        ? byBank
+          ? t`Enter the Faster Payments reference of the transfer.`
+          : t`Enter the transaction reference of the payment.`
         : value.length > 100
           ? t`At most 100 characters.`
           : null;
@@ -206,7 +215,7 @@ function PayoutActions({
           label={<Trans>Mark ready to send…</Trans>}
           question={
             <Trans>
-              Mark {amount} to {payout.receivingAddress} ready? A different operator must then send it.
+              Mark {amount} to {destination} ready? A different operator must then send it.
             </Trans>
           }
           confirmLabel={<Trans>Yes, mark ready</Trans>}
@@ -221,7 +230,13 @@ function PayoutActions({
             </p>
           ) : null}
           <TextField
-            label={<Trans>Transaction reference of the payment</Trans>}
+            label={
+              byBank ? (
+                <Trans>Faster Payments reference</Trans>
+              ) : (
+                <Trans>Transaction reference of the payment</Trans>
+              )
+            }
             name="reference"
             autoComplete="off"
             value={reference}
@@ -236,13 +251,13 @@ function PayoutActions({
               question={
                 settles ? (
                   <Trans>
-                    Record {amount} as sent to {payout.receivingAddress} with reference {reference.trim()},
-                    and loan {settles} as settled by this top-up? Bills are generated from today.
+                    Record {amount} as sent to {destination} with reference {reference.trim()}, and loan{' '}
+                    {settles} as settled by this top-up? Bills are generated from today.
                   </Trans>
                 ) : (
                   <Trans>
-                    Record {amount} as sent to {payout.receivingAddress} with reference {reference.trim()}?
-                    Bills are generated from today.
+                    Record {amount} as sent to {destination} with reference {reference.trim()}? Bills are
+                    generated from today.
                   </Trans>
                 )
               }

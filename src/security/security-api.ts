@@ -1,4 +1,5 @@
 import { codeCheckData, memberSchema } from '../../domain/api/members';
+import type { PayoutMethod } from '../../domain/api/payout-destination';
 import { codeSentData } from '../../domain/api/verification';
 import { apiRequest } from '../lib/api/api-client';
 
@@ -12,6 +13,29 @@ export function updatePassword(body: {
 
 export function updateWalletAddress(body: { walletAddress: string; password: string }) {
   return apiRequest('/member/updateWalletAddress', { method: 'PUT', body, schema: memberSchema });
+}
+
+export interface BankAccountChange {
+  accountHolderName: string;
+  sortCode: string;
+  accountNumber: string;
+  accountType?: 'PERSONAL' | 'BUSINESS';
+  acceptNameRisk?: boolean;
+  password: string;
+}
+
+/** Checked by the server (modulus rules, then the name with the bank) before it is kept; keyed once per body. */
+export function updateBankAccount(body: BankAccountChange, idempotencyKey: string) {
+  return apiRequest('/member/updateBankAccount', {
+    method: 'PUT',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: memberSchema,
+  });
+}
+
+export function choosePayoutMethod(body: { payoutMethod: PayoutMethod; password: string }) {
+  return apiRequest('/member/payoutMethod', { method: 'PUT', body, schema: memberSchema });
 }
 
 export type ContactKind = 'mobile' | 'email';

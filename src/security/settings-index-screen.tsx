@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keyOutline, mailOutline, phonePortraitOutline, walletOutline } from 'ionicons/icons';
+import { cardOutline, keyOutline, mailOutline, phonePortraitOutline, walletOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { MenuLink } from '../ui/menu-link';
 import { Screen } from '../ui/screen';
@@ -8,13 +8,13 @@ import { useMember } from './use-member';
 import './security.css';
 
 interface Row {
-  id: 'mail' | 'phone' | 'password' | 'wallet';
+  id: 'mail' | 'phone' | 'password' | 'wallet' | 'payout';
   icon: string;
   label: ReactNode;
   value: ReactNode;
 }
 
-/** Security settings: the four things that prove or move money for the borrower, each with what is on file. */
+/** Security settings: the things that prove or move money for the borrower, each with what is on file. */
 export function SettingsIndexScreen() {
   const { t } = useLingui();
   const member = useMember();
@@ -39,6 +39,19 @@ export function SettingsIndexScreen() {
       icon: walletOutline,
       label: <Trans>Wallet address</Trans>,
       value: member?.walletAddress ? shortenAddress(member.walletAddress) : notAdded,
+    },
+    {
+      id: 'payout',
+      icon: cardOutline,
+      label: <Trans>Where we pay you</Trans>,
+      value:
+        member?.payoutMethod === 'BANK' && member.bankAccount ? (
+          <Trans>Bank account ending {member.bankAccount.accountNumberLast4}</Trans>
+        ) : member?.walletAddress ? (
+          <Trans>USDT address</Trans>
+        ) : (
+          notAdded
+        ),
     },
   ];
   return (

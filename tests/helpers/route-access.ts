@@ -102,6 +102,8 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/member/saveOrUpdateContactInfo': SELF,
   'PUT /api/member/updatePassword': SELF,
   'PUT /api/member/updateWalletAddress': SELF,
+  'PUT /api/member/updateBankAccount': SELF,
+  'PUT /api/member/payoutMethod': SELF,
   'PUT /api/member/updateMobile': SELF,
   'PUT /api/member/updateEmail': SELF,
   'GET /api/member/verifyMobile': SELF,

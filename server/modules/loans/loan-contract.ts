@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TopUpView } from '../../../domain/api/top-up';
+import { accountNumberLastFour, formatSortCode } from '../../../domain/bank/uk-bank-account';
 import { canonicalJson } from '../../../domain/canonical-json';
 import type { Language } from '../../../domain/errors';
 import { brandDate } from '../../../domain/loan/brand-date';
@@ -47,6 +48,11 @@ export interface ContractTerms {
    * day, and the agreement says how it is worked out.
    */
   replaces?: { loanId: number; contractNumber: string };
+  /**
+   * Paid into a UK bank account (decision 099): the account holder, sort code and the account number's last
+   * four digits are terms the borrower signs. Present only then, so every USDT agreement's hash is unchanged.
+   */
+  payoutBank?: { accountHolderName: string; sortCode: string; accountNumberLast4: string };
 }
 
 export function contractTermsOf(
@@ -86,6 +92,15 @@ export function contractTermsOf(
     withdrawalDays: WITHDRAWAL_DAYS,
     withdrawalRepayDays: WITHDRAWAL_REPAY_DAYS,
     offerExpiresAt: loan.offerExpiresAt.toISOString(),
+    ...(loan.payoutBankAccount
+      ? {
+          payoutBank: {
+            accountHolderName: loan.payoutBankAccount.accountHolderName,
+            sortCode: loan.payoutBankAccount.sortCode,
+            accountNumberLast4: accountNumberLastFour(loan.payoutBankAccount.accountNumber),
+          },
+        }
+      : {}),
     ...(replaced
       ? { replaces: { loanId: replaced.id, contractNumber: replaced.contractNumber ?? String(replaced.id) } }
       : {}),
@@ -152,7 +167,15 @@ export function contractSections(terms: ContractTerms, lang: Language, topUp?: T
       lastTotal: money(last?.total ?? 0),
     }),
     section('dueDates', { payoutDate: terms.schedulePayoutDate }),
-    section('usdt'),
+    ...(terms.payoutBank
+      ? [
+          section('payoutBank', {
+            name: terms.payoutBank.accountHolderName,
+            sortCode: formatSortCode(terms.payoutBank.sortCode),
+            last4: terms.payoutBank.accountNumberLast4,
+          }),
+        ]
+      : [section('usdt')]),
     section('withdrawal', { days: terms.withdrawalDays, repayDays: terms.withdrawalRepayDays }),
     section('settlement'),
     section('overdue', { rate: formatRatePercent(terms.overdueRate) }),

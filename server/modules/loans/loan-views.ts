@@ -1,5 +1,5 @@
-import { accountNumberLastFour } from '../../../domain/bank/uk-bank-account';
 import type { BillView } from '../../../domain/api/loans';
+import { accountNumberLastFour } from '../../../domain/bank/uk-bank-account';
 import { brandDate } from '../../../domain/loan/brand-date';
 import type { IsoDate } from '../../../domain/loan/dates';
 import { owedBillStatuses } from '../../../domain/loan/lifecycle';

@@ -435,6 +435,8 @@ describe('member/info', () => {
         'lang',
         'lastLoginTime',
         'mobile',
+        'payoutMethod',
+        'bankAccount',
         'registerTime',
         'role',
         'walletAddress',
@@ -442,6 +444,8 @@ describe('member/info', () => {
     );
     expect(body.data).toMatchObject({
       walletAddress: null,
+      payoutMethod: 'USDT',
+      bankAccount: null,
       mobile: null,
       base: null,
       kycStatus: 'UNVERIFIED',
