@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DirectDebitView, MandateSetUpRequest, MandateView } from '../../../domain/api/direct-debit';
-import { formatSortCode, ukBankAccountSchema } from '../../../domain/bank/uk-bank-account';
+import { ukBankAccountSchema } from '../../../domain/bank/uk-bank-account';
 import { collectionDateFor, collectsBill } from '../../../domain/direct-debit/collection-dates';
 import { planDayChange } from '../../../domain/direct-debit/day-change';
 import { directDebitErrors } from '../../../domain/direct-debit/direct-debit-errors';
