@@ -47,7 +47,9 @@ function DirectDebitOf({ loanId }: { loanId: number }) {
             <>
               <MandateCard view={view} loanId={loanId} />
               <DayChangePanel loanId={loanId} currentDay={active.collectionDay} />
-              <Guarantee guarantee={view.guarantee} />
+              <Card>
+                <Guarantee guarantee={view.guarantee} />
+              </Card>
             </>
           ) : (
             <DirectDebitSetUpForm loanId={loanId} guarantee={view.guarantee} dueDay={view.dueDay} />

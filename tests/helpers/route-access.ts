@@ -150,7 +150,7 @@ export const routeAccess: Record<string, Access> = {
       guaranteeVersion: 'DDG-1',
     },
   }),
-  'POST /api/loan/:id/direct-debit/cancel': owned({ path: { id: 'loan' } }),
+  'POST /api/loan/:id/direct-debit/cancel': owned({ path: { id: 'loan' }, example: {} }),
   'POST /api/loan/:id/direct-debit/day-change/plan': owned({
     path: { id: 'loan' },
     example: { collectionDay: 20 },
