@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import { modulusCheck } from '../bank/modulus-check';
 import { brandOf } from '../config/config-service';
+import { isUniqueViolation } from '../loans/loans-front-door';
 import { businessDateOf, loadLoanBook } from '../servicing/servicing-front-door';
 import { BureauUnavailableError } from './bacs-bureau';
 import { changeCollectionDay } from './day-change-service';
@@ -26,6 +27,7 @@ import {
   latestMandate,
   type MandateRow,
   memberLoan,
+  ONE_ACTIVE_MANDATE_INDEX,
   referenceTaken,
 } from './direct-debit-repository';
 import { GUARANTEE_VERSION, guaranteeText } from './guarantee-texts';
@@ -115,19 +117,26 @@ export async function setUpMandate(
     );
   }
   const now = deps.clock.now();
-  const row = await insertMandate(deps.db, {
-    loanId,
-    memberId,
-    reference,
-    accountHolderName: account.accountHolderName,
-    sortCode: account.sortCode,
-    accountNumber: account.accountNumber,
-    collectionDay: Number(request.collectionDay),
-    status: 'ACTIVE',
-    activeFrom: businessDate,
-    guaranteeVersion: GUARANTEE_VERSION,
-    createdAt: now,
-  });
+  let row: MandateRow;
+  try {
+    row = await insertMandate(deps.db, {
+      loanId,
+      memberId,
+      reference,
+      accountHolderName: account.accountHolderName,
+      sortCode: account.sortCode,
+      accountNumber: account.accountNumber,
+      collectionDay: Number(request.collectionDay),
+      status: 'ACTIVE',
+      activeFrom: businessDate,
+      guaranteeVersion: GUARANTEE_VERSION,
+      createdAt: now,
+    });
+  } catch (error) {
+    // A second set-up of the same loan at the same moment: the one-active index keeps the first.
+    if (isUniqueViolation(error, ONE_ACTIVE_MANDATE_INDEX)) throw refusal(directDebitErrors.mandateExists);
+    throw error;
+  }
   await insertMandateEvent(deps.db, {
     mandateId: row.id,
     event: 'SET_UP',
