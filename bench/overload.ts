@@ -16,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { startSimulatedBureau } from '../server/bacs-bureau/simulated-bureau-server';
 import { parseConfig } from '../server/config';
 import { startSimulatedAgency } from '../server/credit-agency/simulated-agency-server';
 import { openDatabase } from '../server/db/client';
@@ -57,10 +58,12 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quayside-overload-'));
   // Quayside runs in production, which needs a credit reference agency: the simulated one, in this process.
   const agency = await startSimulatedAgency();
+  const bureau = await startSimulatedBureau();
   agency.unref();
   const env = {
     NODE_ENV: 'production',
     CREDIT_REFERENCE_URL: agency.url,
+    BACS_BUREAU_URL: bureau.url,
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,

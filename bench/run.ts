@@ -20,6 +20,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startSimulatedBureau } from '../server/bacs-bureau/simulated-bureau-server';
 import { startSimulatedAgency } from '../server/credit-agency/simulated-agency-server';
 import { freePort, root, runJson, type Server, startServer, stopAll, tsx } from './lib/processes';
 import { type Row, renderResults, renderTable, WRITES_MARKER } from './lib/report';
@@ -106,6 +107,7 @@ async function loanMaths() {
 
 // Quayside runs in production, which needs a credit reference agency: the simulated one, in this process.
 const agency = await startSimulatedAgency();
+const bureau = await startSimulatedBureau();
 agency.unref();
 
 interface BenchData {
@@ -134,6 +136,7 @@ async function quayside(env: NodeJS.ProcessEnv): Promise<Server> {
       HOST: '127.0.0.1',
       PORT: String(port),
       CREDIT_REFERENCE_URL: agency.url,
+      BACS_BUREAU_URL: bureau.url,
       // The per-client limit stays on (its check is part of every request's cost) but above the load.
       API_RATE_PER_MINUTE: '100000000',
       // Every connection of the load is one client (one token): its cap on requests in hand is lifted too.

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { startSimulatedBureau } from '../server/bacs-bureau/simulated-bureau-server';
 import { startSimulatedAgency } from '../server/credit-agency/simulated-agency-server';
 import { freePort, root, runJson, type Server, startServer, stopAll, tsx } from './lib/processes';
 import { type Row, renderTable, WRITES_MARKER } from './lib/report';
@@ -42,6 +43,7 @@ const loadAverages: number[] = [];
 const startedAt = new Date();
 // Quayside runs in production, which needs a credit reference agency: the simulated one, in this process.
 const agency = await startSimulatedAgency();
+const bureau = await startSimulatedBureau();
 agency.unref();
 
 function note(text: string) {
@@ -170,6 +172,7 @@ try {
       HOST: '127.0.0.1',
       PORT: String(port),
       CREDIT_REFERENCE_URL: agency.url,
+      BACS_BUREAU_URL: bureau.url,
       DATABASE_URL,
       DATA_DIR: data.dataDir,
       API_RATE_PER_MINUTE: '100000000',

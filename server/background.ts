@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { directDebitCobStep } from './modules/direct-debit/collection-cob';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
 import { followBookAtClose } from './modules/loans/loans-front-door';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
@@ -31,7 +32,7 @@ export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
   });
   const cobMs = app.deps.config.COB_CHECK_INTERVAL_SECONDS * 1000;
   const stopCob = startCloseOfBusiness(
-    { ...app.deps, followBills: followBookAtClose },
+    { ...app.deps, followBills: followBookAtClose, collect: directDebitCobStep },
     {
       log: app.log.child({ module: 'close-of-business' }),
       intervalMs: cobMs,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, shouldSeedDemo } from './config';
 import { parseS3Url } from './lib/s3-file-storage';
 
-const production = { NODE_ENV: 'production', CREDIT_REFERENCE_URL: 'https://agency.example' };
+const production = {
+  NODE_ENV: 'production',
+  CREDIT_REFERENCE_URL: 'https://agency.example',
+  BACS_BUREAU_URL: 'https://bureau.example',
+};
+const bureau = { BACS_BUREAU_URL: 'https://bureau.example' };
 
 function badKeys(env: Record<string, string>): string[] {
   try {
@@ -47,12 +52,17 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses production without a credit reference agency, and reads its address and timeout', () => {
-    expect(badKeys({ NODE_ENV: 'production' })).toEqual(['CREDIT_REFERENCE_URL']);
-    expect(badKeys({ NODE_ENV: 'production', CREDIT_REFERENCE_URL: '' })).toEqual(['CREDIT_REFERENCE_URL']);
-    expect(badKeys({ NODE_ENV: 'production', PORT: 'x' })).toEqual(['CREDIT_REFERENCE_URL', 'PORT']);
-    expect(badKeys({ NODE_ENV: 'production', CREDIT_REFERENCE_URL: 'ftp://agency.example' })).toEqual([
+    expect(badKeys({ NODE_ENV: 'production', ...bureau })).toEqual(['CREDIT_REFERENCE_URL']);
+    expect(badKeys({ NODE_ENV: 'production', CREDIT_REFERENCE_URL: '', ...bureau })).toEqual([
       'CREDIT_REFERENCE_URL',
     ]);
+    expect(badKeys({ NODE_ENV: 'production', PORT: 'x', ...bureau })).toEqual([
+      'CREDIT_REFERENCE_URL',
+      'PORT',
+    ]);
+    expect(
+      badKeys({ NODE_ENV: 'production', CREDIT_REFERENCE_URL: 'ftp://agency.example', ...bureau }),
+    ).toEqual(['CREDIT_REFERENCE_URL']);
     expect(parseConfig(production)).toMatchObject({
       CREDIT_REFERENCE_URL: 'https://agency.example',
       CREDIT_REFERENCE_TIMEOUT_MS: 2500,
@@ -69,6 +79,24 @@ describe('configuration from the environment', () => {
       expect(badKeys({ CREDIT_REFERENCE_TIMEOUT_MS: timeout }), timeout).toEqual([
         'CREDIT_REFERENCE_TIMEOUT_MS',
       ]);
+    }
+  });
+
+  it('refuses production without a Bacs bureau, and reads its address and timeout', () => {
+    const agency = { NODE_ENV: 'production', CREDIT_REFERENCE_URL: 'https://agency.example' };
+    expect(badKeys(agency)).toEqual(['BACS_BUREAU_URL']);
+    expect(badKeys({ ...agency, BACS_BUREAU_URL: 'ftp://bureau.example' })).toEqual(['BACS_BUREAU_URL']);
+    expect(badKeys({ NODE_ENV: 'production' })).toEqual(['BACS_BUREAU_URL', 'CREDIT_REFERENCE_URL']);
+    expect(parseConfig(production)).toMatchObject({
+      BACS_BUREAU_URL: 'https://bureau.example',
+      BACS_BUREAU_TIMEOUT_MS: 2500,
+    });
+    // Backup and restore collect nothing: they start in production without one.
+    expect(parseConfig({ NODE_ENV: 'production' }, { serving: false }).BACS_BUREAU_URL).toBeUndefined();
+    // Outside production it may be unset: server/main.ts then starts the simulated bureau.
+    expect(parseConfig({ NODE_ENV: 'development' }).BACS_BUREAU_URL).toBeUndefined();
+    for (const timeout of ['50', '60000', 'soon']) {
+      expect(badKeys({ BACS_BUREAU_TIMEOUT_MS: timeout }), timeout).toEqual(['BACS_BUREAU_TIMEOUT_MS']);
     }
   });
 

@@ -89,6 +89,13 @@ export const configSchema = z.object({
    */
   FX_RATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   FX_RATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  /**
+   * The Bacs bureau that lodges Direct Debit mandates and takes collections (decision 100). Required in
+   * production; elsewhere, when it is unset, server/main.ts starts the simulated bureau (server/bacs-bureau/).
+   */
+  BACS_BUREAU_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Bound on one attempt of a bureau call; with two retries a call waits at most 3× this and 400 ms. */
+  BACS_BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -101,7 +108,7 @@ export class ConfigError extends Error {
 
 /**
  * The configuration from the environment, or a ConfigError naming every bad key. `serving: false` is for the
- * command-line tools that never decide an application (backup and restore): they need no credit agency.
+ * command-line tools that never decide an application nor collect (backup and restore): they need no credit agency nor bureau.
  */
 export function parseConfig(
   env: Record<string, string | undefined> = process.env,
@@ -122,6 +129,10 @@ export function parseConfig(
   // A live lender deciding without a credit file, or on a simulated one, would be lending blind.
   if (options.serving && present.NODE_ENV === 'production' && !present.CREDIT_REFERENCE_URL) {
     bad.push('CREDIT_REFERENCE_URL');
+  }
+  // Nor may it collect borrowers' money through a simulated bureau.
+  if (options.serving && present.NODE_ENV === 'production' && !present.BACS_BUREAU_URL) {
+    bad.push('BACS_BUREAU_URL');
   }
   if (!result.success || bad.length > 0) throw new ConfigError(bad);
   return result.data;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
+import { type SpawnedBureau, spawnSimulatedBureau } from './bacs-bureau/spawn-simulated-bureau';
 import { type Config, ConfigError, parseConfig } from './config';
 import { type SpawnedAgency, spawnSimulatedAgency } from './credit-agency/spawn-simulated-agency';
 import { seedWithReport } from './db/seed';
@@ -31,6 +32,12 @@ async function main() {
     simulatedAgency = await spawnSimulatedAgency({ startTimeoutMs: 15_000 });
     config = { ...config, CREDIT_REFERENCE_URL: simulatedAgency.url };
   }
+  // The same for the Bacs bureau that takes Direct Debit collections (decision 100).
+  let simulatedBureau: SpawnedBureau | null = null;
+  if (!config.BACS_BUREAU_URL && config.NODE_ENV !== 'production') {
+    simulatedBureau = await spawnSimulatedBureau({ startTimeoutMs: 15_000 });
+    config = { ...config, BACS_BUREAU_URL: simulatedBureau.url };
+  }
   const deps = await createRuntime(config);
   const seeded = await seedWithReport(deps.db, config);
   // PGlite's folder belongs to this process alone, so with uploads in DATA_DIR nothing is in flight before
@@ -53,6 +60,11 @@ async function main() {
       );
     }
   });
+  simulatedBureau?.onUnexpectedExit((code, signal) => {
+    if (!stopping) {
+      app.log.error({ code, signal }, 'the simulated Bacs bureau stopped: collections wait for the next run');
+    }
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -61,6 +73,7 @@ async function main() {
     await app.close();
     await deps.database.close();
     await simulatedAgency?.stop();
+    await simulatedBureau?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -77,6 +90,7 @@ async function main() {
       creditAgency: simulatedAgency
         ? { kind: 'simulated', url: simulatedAgency.url }
         : { kind: 'configured' },
+      bacsBureau: simulatedBureau ? { kind: 'simulated', url: simulatedBureau.url } : { kind: 'configured' },
     }),
   );
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { payoutDestinationRoutes } from './modules/bank/payout-destination-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { creditRoutes } from './modules/credit/credit-routes';
+import { directDebitCobStep } from './modules/direct-debit/collection-cob';
+import { directDebitOperatorRoutes } from './modules/direct-debit/direct-debit-operator-routes';
+import { directDebitRoutes } from './modules/direct-debit/direct-debit-routes';
 import { docsRoutes } from './modules/health/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { incomeProofRoutes } from './modules/income-proof/income-proof-routes';
@@ -34,12 +37,15 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(loanRoutes);
   await api.register(repaymentRoutes);
   await api.register(operatorRoutes);
-  // A close of business run by a move of the date brings each loan's stored bills in line with its book.
-  await api.register(businessDateRoutes, { followBills: followBookAtClose });
+  // A close of business run by a move of the date collects the Direct Debits due, then brings each loan's
+  // stored bills in line with its book.
+  await api.register(businessDateRoutes, { followBills: followBookAtClose, collect: directDebitCobStep });
   await api.register(noticeRoutes);
   await api.register(arrearsRoutes);
   await api.register(creditRoutes);
   await api.register(creditFileRoutes);
   await api.register(incomeProofRoutes);
   await api.register(usdtRateRoutes);
+  await api.register(directDebitRoutes);
+  await api.register(directDebitOperatorRoutes);
 }

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { httpCreditAgency, unconfiguredAgency } from './modules/credit/agency-http-driver';
 import type { CreditReferenceAgency } from './modules/credit/credit-reference-agency';
+import type { BacsBureau } from './modules/direct-debit/bacs-bureau';
+import { httpBacsBureau, unconfiguredBureau } from './modules/direct-debit/bureau-http-driver';
 
 /**
  * The real dependencies for a configuration: database (PGlite under DATA_DIR or PostgreSQL), clock, credit
@@ -17,7 +19,14 @@ export async function createRuntime(config: Config): Promise<AppDeps> {
     fsync: config.PGLITE_FSYNC,
   });
   await database.migrate();
-  return { config, database, db: database.db, clock: systemClock, creditAgency: creditAgencyFor(config) };
+  return {
+    config,
+    database,
+    db: database.db,
+    clock: systemClock,
+    creditAgency: creditAgencyFor(config),
+    bacsBureau: bacsBureauFor(config),
+  };
 }
 
 /**
@@ -30,6 +39,16 @@ export function creditAgencyFor(config: Config): CreditReferenceAgency {
   return httpCreditAgency({
     url: config.CREDIT_REFERENCE_URL,
     timeoutMs: config.CREDIT_REFERENCE_TIMEOUT_MS,
+    retries: 2,
+  });
+}
+
+/** The bureau at BACS_BUREAU_URL, or, without one, a bureau whose every call is unavailable (as above). */
+export function bacsBureauFor(config: Config): BacsBureau {
+  if (!config.BACS_BUREAU_URL) return unconfiguredBureau();
+  return httpBacsBureau({
+    url: config.BACS_BUREAU_URL,
+    timeoutMs: config.BACS_BUREAU_TIMEOUT_MS,
     retries: 2,
   });
 }

@@ -9,6 +9,7 @@ export interface BannerInput {
   seeded: SeedResult;
   /** Which credit reference agency searches go to; no line when not given. */
   creditAgency?: { kind: 'simulated'; url: string } | { kind: 'configured' };
+  bacsBureau?: { kind: 'simulated'; url: string } | { kind: 'configured' };
 }
 
 /**
@@ -17,7 +18,14 @@ export interface BannerInput {
  * warning for each configured demo e-mail that belongs to someone of the other role (seed.ts leaves that
  * member untouched, so no account is printed for it).
  */
-export function startBanner({ url, database, config, seeded, creditAgency }: BannerInput): string {
+export function startBanner({
+  url,
+  database,
+  config,
+  seeded,
+  creditAgency,
+  bacsBureau,
+}: BannerInput): string {
   const { accounts, refused } = seeded;
   const lines = [
     '',
@@ -31,6 +39,13 @@ export function startBanner({ url, database, config, seeded, creditAgency }: Ban
         ]
       : creditAgency?.kind === 'configured'
         ? ['  Credit reference agency: the one at CREDIT_REFERENCE_URL']
+        : []),
+    ...(bacsBureau?.kind === 'simulated'
+      ? [
+          `  Bacs bureau: the simulated one at ${bacsBureau.url} (test accounts: server/bacs-bureau/README.md)`,
+        ]
+      : bacsBureau?.kind === 'configured'
+        ? ['  Bacs bureau: the one at BACS_BUREAU_URL']
         : []),
     ...(accounts.length > 0
       ? [

@@ -45,6 +45,7 @@ import { Route as BorrowPersonalLoanRouteImport } from './routes/borrow.personal
 import { Route as HelpIndexRouteImport } from './routes/help.index'
 import { Route as HelpMoneyWorriesRouteImport } from './routes/help.money-worries'
 import { Route as LoanDetailRouteImport } from './routes/loan.detail'
+import { Route as LoanDirectDebitRouteImport } from './routes/loan.direct-debit'
 import { Route as LoanHistoryRouteImport } from './routes/loan.history'
 import { Route as LoanNoticesRouteImport } from './routes/loan.notices'
 import { Route as LoanRecordRouteImport } from './routes/loan.record'
@@ -255,6 +256,11 @@ const LoanDetailRoute = LoanDetailRouteImport.update({
   path: '/detail',
   getParentRoute: () => LoanRoute,
 } as any)
+const LoanDirectDebitRoute = LoanDirectDebitRouteImport.update({
+  id: '/direct-debit',
+  path: '/direct-debit',
+  getParentRoute: () => LoanRoute,
+} as any)
 const LoanHistoryRoute = LoanHistoryRouteImport.update({
   id: '/history',
   path: '/history',
@@ -431,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
+  '/loan/direct-debit': typeof LoanDirectDebitRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -494,6 +501,7 @@ export interface FileRoutesByTo {
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
+  '/loan/direct-debit': typeof LoanDirectDebitRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -559,6 +567,7 @@ export interface FileRoutesById {
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
+  '/loan/direct-debit': typeof LoanDirectDebitRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -626,6 +635,7 @@ export interface FileRouteTypes {
     | '/borrow/personal-loan'
     | '/help/money-worries'
     | '/loan/detail'
+    | '/loan/direct-debit'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -689,6 +699,7 @@ export interface FileRouteTypes {
     | '/borrow/personal-loan'
     | '/help/money-worries'
     | '/loan/detail'
+    | '/loan/direct-debit'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/borrow/personal-loan'
     | '/help/money-worries'
     | '/loan/detail'
+    | '/loan/direct-debit'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -1074,6 +1086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoanDetailRouteImport
       parentRoute: typeof LoanRoute
     }
+    '/loan/direct-debit': {
+      id: '/loan/direct-debit'
+      path: '/direct-debit'
+      fullPath: '/loan/direct-debit'
+      preLoaderRoute: typeof LoanDirectDebitRouteImport
+      parentRoute: typeof LoanRoute
+    }
     '/loan/history': {
       id: '/loan/history'
       path: '/history'
@@ -1350,6 +1369,7 @@ const ApplyRouteWithChildren = ApplyRoute._addFileChildren(ApplyRouteChildren)
 
 interface LoanRouteChildren {
   LoanDetailRoute: typeof LoanDetailRoute
+  LoanDirectDebitRoute: typeof LoanDirectDebitRoute
   LoanHistoryRoute: typeof LoanHistoryRoute
   LoanNoticesRoute: typeof LoanNoticesRoute
   LoanRecordRoute: typeof LoanRecordRoute
@@ -1359,6 +1379,7 @@ interface LoanRouteChildren {
 
 const LoanRouteChildren: LoanRouteChildren = {
   LoanDetailRoute: LoanDetailRoute,
+  LoanDirectDebitRoute: LoanDirectDebitRoute,
   LoanHistoryRoute: LoanHistoryRoute,
   LoanNoticesRoute: LoanNoticesRoute,
   LoanRecordRoute: LoanRecordRoute,

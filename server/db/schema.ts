@@ -3,6 +3,7 @@ export * from './schema/audit';
 export * from './schema/collections';
 export * from './schema/content';
 export * from './schema/credit';
+export * from './schema/direct-debit';
 export * from './schema/idempotency';
 export * from './schema/income-proof';
 export * from './schema/loans';

@@ -34,6 +34,7 @@ describe('demo accounts', () => {
     const production = configWith({
       NODE_ENV: 'production',
       CREDIT_REFERENCE_URL: 'https://agency.example',
+      BACS_BUREAU_URL: 'https://bureau.example',
       SEED_DEMO: 'true',
       DEMO_BORROWER_EMAIL: 'prod-demo@quayside.example',
       OPERATOR_EMAIL: 'prod-ops@quayside.example',

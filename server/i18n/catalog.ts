@@ -7,6 +7,7 @@ import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
+import { directDebitMessages } from './direct-debit-messages';
 import { incomeProofMessages } from './income-proof-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
@@ -33,6 +34,7 @@ export const catalog: CatalogPart = {
   ...incomeProofMessages,
   ...usdtMessages,
   ...bankMessages,
+  ...directDebitMessages,
 };
 
 export function hasMessage(key: string): boolean {

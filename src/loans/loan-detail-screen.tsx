@@ -101,6 +101,11 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
                 <Link to="/loan/notices" search={{ id: loanId }} className="button button--secondary">
                   <Trans>Notices</Trans>
                 </Link>
+                {loan.status === 'DISBURSED' ? (
+                  <Link to="/loan/direct-debit" search={{ id: loanId }} className="button button--secondary">
+                    <Trans>Direct Debit</Trans>
+                  </Link>
+                ) : null}
               </>
             ) : null}
             <Link to="/loan/history" className="button button--secondary">

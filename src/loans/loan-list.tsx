@@ -11,7 +11,13 @@ import { DataAsOf } from '../ui/data-as-of';
 import { Icon } from '../ui/icon';
 import { LoanStateChip } from './status-chip';
 
-type Target = '/loan/detail' | '/loan/record' | '/loan-contract' | '/loan/statement' | '/loan/notices';
+type Target =
+  | '/loan/detail'
+  | '/loan/record'
+  | '/loan-contract'
+  | '/loan/statement'
+  | '/loan/notices'
+  | '/loan/direct-debit';
 
 /** The member's applications and loans, newest first (the server's order), each leading to `target`. */
 export function LoanList({ target }: { target: Target }) {

@@ -27,6 +27,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { addDays, compareDates, type IsoDate } from '../../domain/loan/dates';
+import { startSimulatedBureau } from '../../server/bacs-bureau/simulated-bureau-server';
 import { parseConfig } from '../../server/config';
 import { startSimulatedAgency } from '../../server/credit-agency/simulated-agency-server';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
@@ -53,6 +54,7 @@ const STUCK_MS = 2000;
 // The server runs in production, which needs a credit reference agency: the simulated one, in this process,
 // so that it outlives every kill of the server.
 const agency = await startSimulatedAgency();
+const bureau = await startSimulatedBureau();
 agency.unref();
 
 const IN_PROGRESS_MSG = 'This request is still being processed, please wait';
@@ -152,6 +154,7 @@ async function runEngine(
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     CREDIT_REFERENCE_URL: agency.url,
+    BACS_BUREAU_URL: bureau.url,
     // One copy owns this DATA_DIR: the grace that protects other copies' files in flight is not needed,
     // and the start after the last kill must take that kill's orphans (PGlite takes them with no grace).
     ORPHAN_GRACE_SECONDS: '1',

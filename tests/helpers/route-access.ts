@@ -138,6 +138,28 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/loan/:id/notices': owned({ path: { id: 'loan' } }),
   'GET /api/loan/:id/prepayment-plan': owned({ path: { id: 'loan' } }),
   'POST /api/loan/:id/prepayment': owned({ path: { id: 'loan' }, example: { mode: 'SHORTER_TERM' } }),
+  'GET /api/loan/:id/direct-debit': owned({ path: { id: 'loan' } }),
+  'POST /api/loan/:id/direct-debit': owned({
+    path: { id: 'loan' },
+    example: {
+      accountHolderName: 'Sam Taylor',
+      sortCode: '089999',
+      accountNumber: '66374958',
+      collectionDay: 2,
+      confirmHolder: true,
+      guaranteeVersion: 'DDG-1',
+    },
+  }),
+  'POST /api/loan/:id/direct-debit/cancel': owned({ path: { id: 'loan' }, example: {} }),
+  'POST /api/loan/:id/direct-debit/day-change/plan': owned({
+    path: { id: 'loan' },
+    example: { collectionDay: 20 },
+  }),
+  'POST /api/loan/:id/direct-debit/day-change': owned({
+    path: { id: 'loan' },
+    example: { collectionDay: 20 },
+  }),
+  'GET /api/operator/loans/:id/direct-debit': operator({ id: 'loan' }),
   'GET /api/loan/:id/contract': owned({ path: { id: 'loan' } }),
   'POST /api/loan/:id/sign': owned({
     path: { id: 'loan' },

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../server/app-deps';
 import { type Config, parseConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { ManualClock } from '../../server/lib/clock';
-import { creditAgencyFor } from '../../server/runtime';
+import { bacsBureauFor, creditAgencyFor } from '../../server/runtime';
+import { testBacsBureauUrl } from './bacs-bureau';
 import { testCreditAgencyUrl } from './credit-agency';
 import { loadTemplate } from './pglite-template';
 
@@ -81,6 +82,8 @@ export async function createTestApp(
     // The simulated agency over HTTP, as the server outside production uses it, unless the test brings
     // its own agency (deps.creditAgency) or address.
     ...(options.deps?.creditAgency ? {} : { CREDIT_REFERENCE_URL: await testCreditAgencyUrl() }),
+    // The simulated Bacs bureau over HTTP likewise, one per worker (tests/helpers/bacs-bureau.ts).
+    ...(options.deps?.bacsBureau ? {} : { BACS_BUREAU_URL: await testBacsBureauUrl() }),
     ...options.env,
   });
   const { handle, url, drop } = await createTestDatabase();
@@ -91,6 +94,7 @@ export async function createTestApp(
     db: handle.db,
     clock,
     creditAgency: creditAgencyFor(config),
+    bacsBureau: bacsBureauFor(config),
     ...options.deps,
   };
   const app = await buildApp(deps, {

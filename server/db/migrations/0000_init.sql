@@ -122,6 +122,56 @@ CREATE TABLE "credit_searches" (
 	CONSTRAINT "credit_searches_outcome_shape" CHECK (("credit_searches"."outcome" = 'found' and "credit_searches"."file" is not null and "credit_searches"."file_reference" is not null) or ("credit_searches"."outcome" = 'failed' and "credit_searches"."fault" is not null and "credit_searches"."file" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "dd_collections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "dd_collections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"mandate_id" bigint NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"period" integer NOT NULL,
+	"attempt" smallint NOT NULL,
+	"reference" text NOT NULL,
+	"transaction_code" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"due_date" text NOT NULL,
+	"collection_date" text NOT NULL,
+	"submit_on" text NOT NULL,
+	"notice_on" text NOT NULL,
+	"status" text NOT NULL,
+	"failure" text,
+	"settled_on" text,
+	"ledger_entry_id" bigint,
+	"submitted_at" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "dd_collections_bill_attempt_key" UNIQUE("loan_id","period","attempt")
+);
+--> statement-breakpoint
+CREATE TABLE "dd_mandate_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "dd_mandate_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"mandate_id" bigint NOT NULL,
+	"event" text NOT NULL,
+	"by" bigint,
+	"business_date" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dd_mandates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "dd_mandates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"reference" text NOT NULL,
+	"account_holder_name" text NOT NULL,
+	"sort_code" text NOT NULL,
+	"account_number" text NOT NULL,
+	"collection_day" smallint NOT NULL,
+	"status" text NOT NULL,
+	"active_from" text NOT NULL,
+	"guarantee_version" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"ended_on" text,
+	"end_reason" text,
+	CONSTRAINT "dd_mandates_day" CHECK ("dd_mandates"."collection_day" between 1 and 28)
+);
+--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "idempotency_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"member_id" bigint NOT NULL,
@@ -511,6 +561,13 @@ ALTER TABLE "article_translations" ADD CONSTRAINT "article_translations_article_
 ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_quote_id_loan_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."loan_quotes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dd_collections" ADD CONSTRAINT "dd_collections_mandate_id_dd_mandates_id_fk" FOREIGN KEY ("mandate_id") REFERENCES "public"."dd_mandates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dd_collections" ADD CONSTRAINT "dd_collections_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dd_collections" ADD CONSTRAINT "dd_collections_ledger_entry_id_ledger_entries_id_fk" FOREIGN KEY ("ledger_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dd_mandate_events" ADD CONSTRAINT "dd_mandate_events_mandate_id_dd_mandates_id_fk" FOREIGN KEY ("mandate_id") REFERENCES "public"."dd_mandates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dd_mandate_events" ADD CONSTRAINT "dd_mandate_events_by_members_id_fk" FOREIGN KEY ("by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dd_mandates" ADD CONSTRAINT "dd_mandates_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dd_mandates" ADD CONSTRAINT "dd_mandates_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "income_proof_documents" ADD CONSTRAINT "income_proof_documents_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "income_proof_documents" ADD CONSTRAINT "income_proof_documents_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -568,6 +625,13 @@ CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> s
 CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("type","published_at");--> statement-breakpoint
 CREATE INDEX "credit_searches_member_idx" ON "credit_searches" USING btree ("member_id","searched_at");--> statement-breakpoint
 CREATE INDEX "credit_searches_quote_idx" ON "credit_searches" USING btree ("quote_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "dd_collections_reference_key" ON "dd_collections" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "dd_collections_status_idx" ON "dd_collections" USING btree ("status","submit_on");--> statement-breakpoint
+CREATE INDEX "dd_collections_mandate_idx" ON "dd_collections" USING btree ("mandate_id","id");--> statement-breakpoint
+CREATE INDEX "dd_mandate_events_mandate_idx" ON "dd_mandate_events" USING btree ("mandate_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "dd_mandates_reference_key" ON "dd_mandates" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "dd_mandates_one_active" ON "dd_mandates" USING btree ("loan_id") WHERE "dd_mandates"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "dd_mandates_status_idx" ON "dd_mandates" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_member_scope_key" ON "idempotency_keys" USING btree ("member_id","scope","key");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "income_proof_documents_loan_idx" ON "income_proof_documents" USING btree ("loan_id","id");--> statement-breakpoint

@@ -123,3 +123,32 @@ export async function confirmedPaymentsOfLoan(
     .where(and(eq(repayments.loanId, loanId), eq(repayments.status, 'CONFIRMED')))
     .orderBy(asc(repayments.submittedAt), asc(repayments.id));
 }
+
+/**
+ * The instalments not yet due moved to new dates (a change of Direct Debit collection day, decision 100):
+ * each line's due date and interest, its principal unchanged. Only bills still TO_BE_REPAID move; the
+ * number moved is returned so the caller can refuse a change that met a bill in another state.
+ */
+export async function rescheduleInstalments(
+  tx: Executor,
+  loanId: number,
+  lines: readonly { period: number; dueDate: string; interest: number; total: number }[],
+): Promise<number> {
+  let moved = 0;
+  for (const line of lines) {
+    const rows = await tx
+      .update(loanBills)
+      .set({ dueDate: line.dueDate, interest: line.interest, total: line.total })
+      .where(
+        and(
+          eq(loanBills.loanId, loanId),
+          eq(loanBills.kind, 'INSTALMENT'),
+          eq(loanBills.period, line.period),
+          eq(loanBills.status, 'TO_BE_REPAID'),
+        ),
+      )
+      .returning({ id: loanBills.id });
+    moved += rows.length;
+  }
+  return moved;
+}

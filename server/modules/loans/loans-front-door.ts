@@ -10,7 +10,7 @@
  */
 
 export { applicationForOperator, listApplications } from './application-records';
-export { lockBills } from './bill-repository';
+export { lockBills, rescheduleInstalments } from './bill-repository';
 export { createBills, transitionBills } from './bill-transitions';
 export { followBook, followBookAtClose } from './book-bills';
 export { settlementFigure } from './borrower-loan-service';

@@ -13,7 +13,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import { businessDateView, moveBusinessDate } from './business-date-service';
-import type { FollowBills } from './cob-service';
+import type { CollectStep, FollowBills } from './cob-service';
 import { operatorDefaultNotice, operatorLoanNotices } from './statutory-notice-service';
 
 const DONE = 'operator.done';
@@ -22,15 +22,15 @@ const DONE = 'operator.done';
  * The business date and the statutory notices, for operators only (a borrower gets F403). Moving the date
  * runs the close of business of every day passed before answering; production refuses it.
  */
-export const businessDateRoutes: FastifyPluginAsyncZod<{ followBills: FollowBills }> = async (
-  app,
-  { followBills },
-) => {
+export const businessDateRoutes: FastifyPluginAsyncZod<{
+  followBills: FollowBills;
+  collect?: CollectStep;
+}> = async (app, { followBills, collect }) => {
   const { deps } = app;
   const guard = { onRequest: app.requireOperator };
   const tags = ['operator'];
   const context = (request: FastifyRequest) => ({
-    deps: { ...deps, followBills },
+    deps: { ...deps, followBills, ...(collect ? { collect } : {}) },
     operatorId: currentMember(request).id,
     requestId: String(request.id),
   });

@@ -4,7 +4,13 @@ import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-service';
 import { findBusinessDateRow, lockBusinessDateMove, saveBusinessDate } from './business-date-repository';
-import { type CobDayReport, type FollowBills, lastCobRun, runCloseOfBusiness } from './cob-service';
+import {
+  type CobDayReport,
+  type CollectStep,
+  type FollowBills,
+  lastCobRun,
+  runCloseOfBusiness,
+} from './cob-service';
 
 /** The furthest one move may take the business date: each day passed runs its close of business at once. */
 export const MAX_MOVE_DAYS = 366;
@@ -63,7 +69,11 @@ export async function businessDateView(deps: DateDeps) {
  * business fails half-way, the next run (a timer, or the next move) resumes it.
  */
 export async function moveBusinessDate(
-  ctx: { deps: AppDeps & { followBills: FollowBills }; operatorId: number; requestId: string },
+  ctx: {
+    deps: AppDeps & { followBills: FollowBills; collect?: CollectStep };
+    operatorId: number;
+    requestId: string;
+  },
   date: IsoDate,
 ): Promise<{ businessDate: IsoDate; closesOfBusiness: CobDayReport[] }> {
   const { deps } = ctx;

@@ -38,7 +38,16 @@ const PAGE = 200;
  */
 export type FollowBills = (tx: Executor, loanId: number, book: LoanBook, now: Date) => Promise<unknown>;
 
-export type CobDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'faults'> & { followBills: FollowBills };
+/**
+ * What a close of business collects before the loans' own part: the Direct Debit module's step (decision
+ * 100), which imports this module and so is handed in like `FollowBills`.
+ */
+export type CollectStep = (deps: CobDeps, date: IsoDate) => Promise<unknown>;
+
+export type CobDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'faults' | 'bacsBureau'> & {
+  followBills: FollowBills;
+  collect?: CollectStep;
+};
 
 export interface CobDayReport {
   businessDate: IsoDate;
@@ -79,6 +88,9 @@ export async function runCloseOfBusiness(deps: CobDeps, today: IsoDate): Promise
 export async function closeBusinessDate(deps: CobDeps, date: IsoDate): Promise<CobDayReport> {
   await startCobRun(deps.db, { businessDate: date, startedAt: deps.clock.now(), startedBy: PROCESS_TAG });
   const report: CobDayReport = { businessDate: date, loans: 0, notices: 0, failed: 0 };
+  // Collections settled on the date are booked before any loan's book for it is read; a rerun of the date
+  // (a copy died half-way) runs it again, and it goes on from where each collection stands.
+  await deps.collect?.(deps, date);
   let afterId = 0;
   for (;;) {
     const page = await loansAwaitingCob(deps.db, date, afterId, PAGE);

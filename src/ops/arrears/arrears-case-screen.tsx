@@ -10,6 +10,7 @@ import { QueryState } from '../query-state';
 import { type ArrearsCase, arrearsCaseQuery } from './arrears-queries';
 import { BillsCard, BookSummary, HistoryCard, LedgerCard, NoticesCard } from './case-book';
 import { ContactsCard, NextActionCard, PromisesCard } from './case-contacts';
+import { DirectDebitCard } from './case-direct-debit';
 import { ChargeOffPanel, DefaultNoticeForm, RecordPaymentForm, RefundForm, ReversalForm } from './case-money';
 
 /**
@@ -55,6 +56,7 @@ export function ArrearsCaseScreen({ loanId }: { loanId: number }) {
             <BookSummary detail={detail} />
             <BillsCard detail={detail} />
             <LedgerCard detail={detail} />
+            <DirectDebitCard loanId={loanId} />
             <div className="ops-columns ops-case">
               <div className="ops-column">
                 <NextActionCard detail={detail} open={caseOpen} />

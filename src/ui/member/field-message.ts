@@ -47,6 +47,10 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'consent.required': msg({ message: 'Consent to terms and loan agreement is required to apply' }),
   'contact.incomplete': msg({ message: 'Please fill in the complete contact information' }),
   'copy.success': msg({ message: 'Copied successfully' }),
+  'directDebit.collectionDay': msg({ message: 'Choose a collection day from 1 to 28' }),
+  'directDebit.holderConfirmation': msg({
+    message: 'Confirm that you hold this account and can authorise Direct Debits from it on your own',
+  }),
   'document.count': msg({ message: 'You can send up to {num} documents' }),
   'document.type': msg({ message: 'Please choose a PDF, JPG or PNG file' }),
   'debt.billOverdue': msg({ message: 'overdue bills must be repaid and the payment confirmed first' }),
