@@ -116,6 +116,7 @@ async function shoot(
   name: string,
   errors: string[],
   violations: string[],
+  prepare?: (page: Page) => Promise<void>,
 ) {
   for (const lang of languages) {
     const context = await browser.newContext();
@@ -126,6 +127,7 @@ async function shoot(
       await page.setViewportSize(viewport);
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 15_000 });
+      await prepare?.(page);
       await page.screenshot({ path: `${dir}/${name}-${viewport.name}-${lang}.png`, fullPage: true });
       if (viewport.name === 'phone')
         violations.push(...(await seriousAxeViolations(page, `${name} ${lang}`)));
@@ -170,6 +172,16 @@ test('the bank account screens, phone and desktop, en / cn / tw', async ({ brows
     violations,
   );
 
+  await shoot(
+    browser,
+    { ...who, member: saved },
+    '/account/centre/settings',
+    'setting-value-payout',
+    'settings',
+    errors,
+    violations,
+  );
+
   // A loan paid into that account: the Payouts queue, then the loan detail once sent.
   const kyc = await call(request, who.token, 'PUT', '/api/member/updateKyc', {
     realName: 'Ada Lovelace',
@@ -197,6 +209,20 @@ test('the bank account screens, phone and desktop, en / cn / tw', async ({ brows
     versionHash: contract.versionHash,
   });
   await shoot(browser, operator, '/ops/payouts', 'payout-bank', 'ops-payouts', errors, violations);
+  // The payout opened: the Faster Payments reference asked for, no USDT.
+  await shoot(
+    browser,
+    operator,
+    '/ops/payouts',
+    'payout-bank',
+    'ops-payout-open',
+    errors,
+    violations,
+    async (page) => {
+      await page.getByTestId('open-payout').first().click();
+      await expect(page.getByTestId('disburse-form')).toBeVisible();
+    },
+  );
   await call(request, operator.token, 'POST', `/api/operator/loans/${applied.loanId}/disburse`, {
     reference: 'FP-2611280001',
   });
