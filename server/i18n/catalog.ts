@@ -1,5 +1,7 @@
+import { eligibilityMessageParams } from '../../domain/eligibility';
 import type { Language } from '../../domain/errors';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
+import { formatMoney } from '../../domain/money';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
@@ -45,14 +47,19 @@ export function translate(encoded: string, lang: Language, extra: MessageParams 
   const { key, params } = decodeMessage(encoded);
   const entry = catalog[key];
   if (!entry) return fallback(key, lang);
-  return fill(entry[lang], { ...params, ...extra }, lang);
+  return fill(entry[lang], { ...eligibilityMessageParams[key], ...params, ...extra }, lang);
 }
 
 function fill(template: string, params: MessageParams, lang: Language): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value === 'string' && hasMessage(value)) return catalog[value]![lang];
+    // A reason inside a sentence ("You are not eligible: {reason}") carries its own figures.
+    if (typeof value === 'string' && hasMessage(value))
+      return fill(catalog[value]![lang], { ...eligibilityMessageParams[value] }, lang);
+    // A round threshold in minor units (the eligibility rules'), as money in the reader's format.
+    if (name === 'wholeMoney' && typeof value === 'number')
+      return formatMoney(value, lang, { whole: true, currency: 'GBP' });
     return String(value);
   });
 }

@@ -107,9 +107,9 @@ export const loanMessages: CatalogPart = {
     tw: '須在現住址居住滿3年',
   },
   'income.tooLow': {
-    en: 'a fixed income above 16,000 a year is required',
-    cn: '固定年收入须高于16,000',
-    tw: '固定年收入須高於16,000',
+    en: 'a fixed income above {wholeMoney} a year is required',
+    cn: '固定年收入须高于{wholeMoney}',
+    tw: '固定年收入須高於{wholeMoney}',
   },
   'eligibility.dateOfBirth.missing': {
     en: 'your date of birth is missing from your basic information',

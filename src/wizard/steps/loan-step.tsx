@@ -15,6 +15,7 @@ import { ChoiceField } from '../../ui/member/choice-field';
 import { SelectField } from '../../ui/member/select-field';
 import { methodHints, methodLabels, purposeLabels } from '../../ui/member/state-labels';
 import { TextField } from '../../ui/text-field';
+import { termLabel } from '../wizard-labels';
 import { loanInput } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
 import type { StepProps } from './step-props';
@@ -169,7 +170,7 @@ const LoanChoices = memo(function LoanChoices({
         placeholder={t`Choose a term`}
         options={TERMS.map((months) => ({
           value: String(months),
-          label: t`${months / 12} years (${months} months)`,
+          label: termLabel(i18n, months),
         }))}
         error={termError}
         onValue={(value) =>
