@@ -170,3 +170,35 @@ describe('the address step', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Bristol');
   });
 });
+
+describe('the review step', () => {
+  it('shows the repayment figures, and opens the agreement itself, with the figures and the name typed', async () => {
+    const calls = serveApi(() => null);
+    await storeDraft('review', filledWizardValues());
+    showWizard('/apply?step=review');
+    await heading();
+    // £5,000 over 3 years, equal payments at 8.3%: the figures the quote would give.
+    expect(screen.getByTestId('wizard-monthly').textContent).toBe('£157.37');
+    expect(screen.getByTestId('wizard-first').textContent).toMatch(/^£157\.37 · /);
+    expect(screen.getByTestId('wizard-last').textContent).toMatch(/^£157\.\d\d · /);
+    expect(screen.getByTestId('wizard-apr').textContent).toMatch(/^\d+\.\d%$/);
+    expect(screen.getByTestId('wizard-total').textContent).toMatch(/^£5,6\d\d\.\d\d$/);
+
+    const agreement = screen.getByTestId('agreement-preview') as HTMLDetailsElement;
+    expect(calls.filter((call) => call.path === '/loan/agreement-preview')).toHaveLength(0);
+    agreement.open = true;
+    fireEvent(agreement, new Event('toggle'));
+    expect(await within(agreement).findByText('Parties')).toBeTruthy();
+    expect(agreement.textContent).toContain(
+      'Credit agreement (numbered when we make the offer) between Quayside (the lender) and Ada Lovelace',
+    );
+    expect(within(agreement).getByRole('region', { name: 'Repayment schedule' })).toBeTruthy();
+    const asked = calls.find((call) => call.path === '/loan/agreement-preview');
+    expect(asked?.body).toEqual({
+      amount: 500_000,
+      termMonths: 36,
+      method: 'EQUAL_INSTALLMENT',
+      borrower: 'Ada Lovelace',
+    });
+  });
+});

@@ -69,6 +69,33 @@ export const quote = {
   eligibility: { eligible: true, reasons: [] },
 };
 
+/** The agreement as the server words it for the filled loan (`/loan/agreement-preview`), shortened. */
+export const agreement = {
+  contractNumber: '(numbered when we make the offer)',
+  lang: 'en',
+  title: 'Your agreement with Quayside, as it would read',
+  parties: { lender: 'Quayside', borrower: 'Ada Lovelace' },
+  amount: 500_000,
+  termMonths: 36,
+  method: 'EQUAL_INSTALLMENT',
+  annualRate: '0.083',
+  apr: '8.6',
+  overdueRate: '0.24',
+  schedule: [{ period: 1, dueDate: '2027-01-02', principal: 12_276, interest: 3_458, total: 15_734 }],
+  schedulePayoutDate: '2026-12-02',
+  totalInterest: 66_424,
+  totalPayable: 566_424,
+  withdrawalDays: 14,
+  offerExpiresAt: '2026-12-16T12:00:00.000Z',
+  sections: [
+    {
+      heading: 'Parties',
+      text: 'Credit agreement (numbered when we make the offer) between Quayside (the lender) and Ada Lovelace (the borrower).',
+    },
+    { heading: 'Right to withdraw', text: 'You may withdraw within 14 days.' },
+  ],
+};
+
 export function envelope(status: number, body: { code: string; msg: string; data: unknown }) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -105,6 +132,7 @@ export function serveApi(
     if (path === '/loan/draft') return ok(await accountCopy());
     if (path.startsWith('/member/')) return ok(member);
     if (path === '/loan/quote') return ok(quote);
+    if (path === '/loan/agreement-preview') return ok(agreement);
     if (path === '/loan/apply') {
       const answer = await apply(call);
       if (!answer) throw new TypeError('Failed to fetch');

@@ -26,7 +26,9 @@ import {
   stepIds,
 } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
+import { AgreementPreview } from './agreement-preview';
 import { CreditSearchNotice } from './credit-search-notice';
+import { QuoteFigures, quoteValidFor } from './loan-step';
 import type { StepProps } from './step-props';
 
 /** How often a submit waiting for photos looks again whether they have gone. */
@@ -118,6 +120,10 @@ export function ReviewStep({
 
   const input = loanInput(values);
   const loan = values.loan;
+  const completeLoan =
+    input.amount !== undefined && input.amount > 0 && input.termMonths && isRepaymentMethod(input.method)
+      ? { amount: input.amount, termMonths: input.termMonths, method: input.method }
+      : null;
   const loanFacts: Fact[] = [
     [t`Loan amount`, input.amount === undefined || input.amount < 0 ? '—' : formatAmount(input.amount, lang)],
     [t`Loan term`, input.termMonths ? termLabel(i18n, input.termMonths) : '—'],
@@ -200,26 +206,19 @@ export function ReviewStep({
           </p>
         </div>
       </details>
-      <details className="wizard-doc">
-        <summary>
-          <Trans>Read the loan agreement</Trans>
-        </summary>
-        <div className="wizard-doc__text">
-          <p>
-            <Trans>
-              If we approve your application, we will show you an offer with the amount, the interest rate,
-              the APR and every repayment. Nothing is agreed until you sign that offer; it stays open for 14
-              days.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              After signing you have 14 days to withdraw without giving a reason, repaying only what you have
-              received and the interest for the days you had it. Late repayments add overdue interest.
-            </Trans>
-          </p>
-        </div>
-      </details>
+      <QuoteFigures
+        amount={loan.amount}
+        termMonths={loan.termMonths}
+        method={loan.method}
+        config={config}
+        quoteValidUntil={quoteValidFor(draft.quote, input)}
+        today={today}
+      />
+      <AgreementPreview
+        memberId={memberId}
+        loan={completeLoan}
+        borrower={`${values.basic.firstName.trim()} ${values.basic.lastName.trim()}`.trim()}
+      />
       <CheckField
         label={<Trans>I have read and accept the terms of use</Trans>}
         checked={values.consent.terms}
