@@ -344,7 +344,7 @@ function ProblemList({ problems, onEdit }: { problems: Problem[]; onEdit(step: S
             >
               {name}
             </button>
-            : {wizardMessageText(i18n, problem.code, lang)}
+            {`: ${wizardMessageText(i18n, problem.code, lang)}`}
           </li>
         );
       })}
