@@ -33,7 +33,17 @@ function SectionStep<K extends ProfileStepId>({
           <Trans>These details are already in your profile. Check they are still right.</Trans>
         </p>
         <View data={given} masked />
-        <button type="button" className="button button--secondary" onClick={() => setChanging(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setChanging(true);
+            // The fields replace the button: the first of them takes the focus, not the page.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>('.wizard-step :is(input, select, textarea)')?.focus(),
+            );
+          }}
+        >
           <Trans>Change these details</Trans>
         </button>
       </div>
