@@ -53,9 +53,11 @@ describe('the warning that this browser may clear saved data', () => {
     await heading();
     // A change is saved, and saving asks the browser to keep the data.
     fireEvent.change(screen.getByLabelText('Loan amount (£)'), { target: { value: '6000' } });
-    await screen.findByTestId('apply-storage-refused', {}, { timeout: 3000 });
+    await screen.findByTestId('apply-storage-refused', {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByTestId('wizard-step').textContent).toBe(stepName('basic')));
+    await waitFor(() => expect(screen.getByTestId('wizard-step').textContent).toBe(stepName('basic')), {
+      timeout: 5000,
+    });
     expect(screen.queryByTestId('apply-storage-refused')).toBeNull();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ava' } });
     await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
@@ -63,7 +65,7 @@ describe('the warning that this browser may clear saved data', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(screen.getByTestId('wizard-step').textContent).toBe(stepName('loan')));
     expect(screen.queryByTestId('apply-storage-refused')).toBeNull();
-  });
+  }, 20_000);
 });
 
 describe('eligibility, on the step that knows it', () => {
