@@ -62,7 +62,11 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'PUT /api/member/updateEmail': () => ({ email: 'other@quayside.uk', code: '123456' }),
   // Above the running loan's settlement figure: with a loan running, a quote is a top-up of it.
   'POST /api/loan/quote': () => ({ amount: 2_000_000, termMonths: 12, method: 'EQUAL_INSTALLMENT' }),
-  'POST /api/loan/agreement-preview': () => ({ amount: 500_000, termMonths: 12, method: 'EQUAL_INSTALLMENT' }),
+  'POST /api/loan/agreement-preview': () => ({
+    amount: 500_000,
+    termMonths: 12,
+    method: 'EQUAL_INSTALLMENT',
+  }),
   'PUT /api/loan/draft': () => ({ draft: { step: 'work' } }),
   'POST /api/repayment/submit': (w) => ({ billIds: [w.ids.bill[0]], voucherUploadId: w.ids.upload[0] }),
   'POST /api/operator/applications/:id/approve': () => ({ note: 'fine' }),
@@ -233,8 +237,7 @@ describe('mass assignment', () => {
           const ownPurpose =
             (route.key.endsWith('/approve') && table === 'loans') ||
             (route.key.endsWith('/kyc/:memberId/confirm') && table === 'members');
-          if (!ownPurpose)
-            failures.push(`${route.key}: ${table} changed`);
+          if (!ownPurpose) failures.push(`${route.key}: ${table} changed`);
         }
         const injectedOwner = JSON.stringify(after[table].slice(before[table].length)).includes(
           '"member_id":1,',
