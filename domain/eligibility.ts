@@ -1,5 +1,6 @@
 import { DomainError } from './domain-error';
 import { type IsoDate, parseIsoDate } from './loan/dates';
+import { encodeMessage, type MessageParams } from './messages';
 import { isMinor, type Minor } from './money';
 
 /** Eligibility rules (SPEC §5, DESIGN §4), checked on quote and on submit. */
@@ -15,6 +16,20 @@ export const eligibilityReasons = [
   'income.tooLow',
 ] as const;
 export type EligibilityReason = (typeof eligibilityReasons)[number];
+
+/**
+ * The figures a reason's words name, so every reader sees the threshold as money in their own format
+ * ("£16,000") rather than a bare number: the app and the server catalog both fill these in.
+ */
+export const eligibilityMessageParams: Readonly<Record<string, MessageParams>> = {
+  'income.tooLow': { wholeMoney: MIN_ANNUAL_INCOME },
+};
+
+/** A reason as an encoded message, with the figures its words need. */
+export function eligibilityMessage(reason: EligibilityReason): string {
+  const params = eligibilityMessageParams[reason];
+  return params ? encodeMessage(reason, params) : reason;
+}
 
 // Payouts go to a USDT address, so "a UK account" (DESIGN §4) is read as being based at a UK address. The
 // server decides with this and the wizard warns with it, so the two always agree.

@@ -357,3 +357,19 @@ export const withdrawResponse = z.object({
 });
 
 export const statusResponse = z.object({ loanId: z.number().int(), status: z.enum(loanStatuses) });
+
+/**
+ * The agreement as it would read for a loan not yet applied for (the wizard's review step): the same words
+ * and figures as the offer's agreement, with no contract number yet and nothing to sign. `borrower` is the
+ * name typed in the wizard, which the profile may not hold yet.
+ */
+export const agreementPreviewRequest = quoteRequest.extend({
+  borrower: z.string().trim().max(101).optional(),
+});
+export type AgreementPreviewRequest = z.infer<typeof agreementPreviewRequest>;
+export const agreementPreviewResponse = contractResponse.omit({
+  loanId: true,
+  versionHash: true,
+  topUp: true,
+});
+export type AgreementPreview = z.infer<typeof agreementPreviewResponse>;

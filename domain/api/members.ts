@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, signInEmailSchemaWith } from '../email';
+import { emailSchema, emailSchemaWith } from '../email';
 import { M } from '../messages';
 import { isUsdtAddress } from '../wallet-address';
 import { recordIdParam } from './envelope';
@@ -44,14 +44,14 @@ export const registerBody = strictSection({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = strictSection({
-  email: signInEmailSchemaWith(M.emailAddressRequired),
+  email: emailSchemaWith(M.emailAddressRequired),
   // Not held to the 8–64 rule: a login only ever answers "wrong e-mail or password".
   password: z.string(M.passwordEnterRequired).min(1, M.passwordEnterRequired).max(1024, M.loginWrong),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const resetPasswordBody = strictSection({
-  email: signInEmailSchemaWith(),
+  email: emailSchema,
   code: codeSchema,
   password: passwordSchema(M.newPasswordRequired),
   confirmPassword: z.string(M.confirmPasswordRequired).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, signInEmailSchemaWith } from '../email';
+import { emailSchema } from '../email';
 import { M } from '../messages';
 import { mobileSchema, strictSection } from './profile';
 
@@ -22,14 +22,8 @@ export const codeSchema = z
   .regex(/^\d{6}$/, M.codeInvalid);
 
 export const emailCodeBody = strictSection({
-  email: signInEmailSchemaWith(),
+  email: emailSchema,
   purpose: z.enum(emailCodePurposes, M.validationFailed),
-}).superRefine((body, ctx) => {
-  // A reset code goes to an address that already has an account; the others take a new address on,
-  // which must meet the SPEC §5 rule.
-  if (body.purpose !== 'resetPassword' && !isValidEmail(body.email)) {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: M.emailFormat });
-  }
 });
 export type EmailCodeBody = z.infer<typeof emailCodeBody>;
 

@@ -1,6 +1,8 @@
+import { eligibilityMessageParams } from '../../domain/eligibility';
 import type { Language } from '../../domain/errors';
 import { dayText } from '../../domain/loan/day-text';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
+import { formatMoney } from '../../domain/money';
 import { bankMessages } from './bank-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
@@ -50,7 +52,7 @@ export function translate(encoded: string, lang: Language, extra: MessageParams 
   const { key, params } = decodeMessage(encoded);
   const entry = catalog[key];
   if (!entry) return fallback(key, lang);
-  return fill(entry[lang], { ...params, ...extra }, lang);
+  return fill(entry[lang], { ...eligibilityMessageParams[key], ...params, ...extra }, lang);
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,7 +61,12 @@ function fill(template: string, params: MessageParams, lang: Language): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value === 'string' && hasMessage(value)) return catalog[value]![lang];
+    // A reason inside a sentence ("You are not eligible: {reason}") carries its own figures.
+    if (typeof value === 'string' && hasMessage(value))
+      return fill(catalog[value]![lang], { ...eligibilityMessageParams[value] }, lang);
+    // A round threshold in minor units (the eligibility rules'), as money in the reader's format.
+    if (name === 'wholeMoney' && typeof value === 'number')
+      return formatMoney(value, lang, { whole: true, currency: 'GBP' });
     // A calendar day is said in the reader's one date style, as the app's screens say it (decision 102).
     if (typeof value === 'string' && isoDay.test(value)) return dayText(value, lang);
     return String(value);

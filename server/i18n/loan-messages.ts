@@ -107,9 +107,9 @@ export const loanMessages: CatalogPart = {
     tw: '須在現住址居住滿3年',
   },
   'income.tooLow': {
-    en: 'a fixed income above 16,000 a year is required',
-    cn: '固定年收入须高于16,000',
-    tw: '固定年收入須高於16,000',
+    en: 'a fixed income above {wholeMoney} a year is required',
+    cn: '固定年收入须高于{wholeMoney}',
+    tw: '固定年收入須高於{wholeMoney}',
   },
   'eligibility.dateOfBirth.missing': {
     en: 'your date of birth is missing from your basic information',
@@ -279,6 +279,17 @@ export const loanMessages: CatalogPart = {
     tw: '借款申請已恢復，等待審核',
   },
 
+  'contract.preview.title': {
+    en: 'Your agreement with {lender}, as it would read',
+    cn: '您与{lender}的借款合同（预览）',
+    tw: '您與{lender}的借款合約（預覽）',
+  },
+  'contract.preview.number': {
+    en: '(numbered when we make the offer)',
+    cn: '（编号在发出要约时确定）',
+    tw: '（編號在發出要約時確定）',
+  },
+  'contract.preview.borrower': { en: 'you', cn: '您', tw: '您' },
   'contract.parties.heading': { en: 'Parties', cn: '合同双方', tw: '合約雙方' },
   'contract.parties.text': {
     en: 'Credit agreement {contractNumber} between {lender} (the lender) and {borrower} (the borrower).',

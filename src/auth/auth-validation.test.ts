@@ -20,10 +20,10 @@ describe('login validation (SPEC §5)', () => {
     expect(validateLogin('', '')).toEqual({ form: authMessages.emailAndPassword });
     expect(authMessages.emailAndPassword.message).toBe('Please enter email and password');
     expect(validateLogin('', 'x')).toEqual({ email: authMessages.emailAddress });
-    // An existing account's address is only looked up: `.example` (7 letters) may sign in and reset.
+    // One rule for every use (decision 101): the demo's `.example` (7 letters) signs in, resets, registers.
     expect(validateLogin('demo@quayside.example', 'x')).toEqual({});
-    expect(validateEmailForCode('demo@quayside.example', 'reset')).toBeNull();
-    expect(validateEmailForCode('demo@quayside.example', 'register')).toEqual(authMessages.emailFormat);
+    expect(validateEmailForCode('demo@quayside.example')).toBeNull();
+    expect(validateEmailForCode('demo@quayside')).toEqual(authMessages.emailFormat);
     expect(validateLogin('ann@quayside.test', '')).toEqual({ password: authMessages.password });
     expect(validateLogin('ann@quayside', 'x')).toEqual({ email: authMessages.emailFormat });
     expect(validateLogin(' ann@quayside.test ', 'x')).toEqual({});

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/api/members';
-import { isSignInEmail, isValidEmail } from '../../domain/email';
+import { isValidEmail } from '../../domain/email';
 import type { FieldErrors } from '../ui/member/form-errors';
 
 /** SPEC §5 wording, checked before anything is sent; the server checks the same rules again. */
@@ -26,19 +26,16 @@ export function validateLogin(
   const e = email.trim();
   if (!e && !password) return { form: authMessages.emailAndPassword };
   if (!e) return { email: authMessages.emailAddress };
-  if (!isSignInEmail(e)) return { email: authMessages.emailFormat };
+  if (!isValidEmail(e)) return { email: authMessages.emailFormat };
   if (!password) return { password: authMessages.password };
   return {};
 }
 
-/** `reset` looks up an existing account, so it accepts any address that could have one (domain/email). */
-export function validateEmailForCode(
-  email: string,
-  purpose: 'register' | 'reset' = 'register',
-): MessageDescriptor | null {
+/** One e-mail rule for every purpose (domain/email, decision 101). */
+export function validateEmailForCode(email: string): MessageDescriptor | null {
   const e = email.trim();
   if (!e) return authMessages.email;
-  if (!(purpose === 'reset' ? isSignInEmail(e) : isValidEmail(e))) return authMessages.emailFormat;
+  if (!isValidEmail(e)) return authMessages.emailFormat;
   return null;
 }
 
@@ -56,7 +53,7 @@ export function validateNewPassword(
   purpose: 'register' | 'reset',
 ): FieldErrors<NewPasswordField, MessageDescriptor> {
   const errors: FieldErrors<NewPasswordField, MessageDescriptor> = {};
-  const emailError = validateEmailForCode(form.email, purpose);
+  const emailError = validateEmailForCode(form.email);
   if (emailError) errors.email = emailError;
   if (!form.code.trim()) errors.code = authMessages.code;
   if (!form.password)

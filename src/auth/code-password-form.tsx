@@ -46,7 +46,7 @@ export function CodePasswordForm({ purpose, submitLabel, pending, onSubmit }: Pr
     setForm((prev) => ({ ...prev, [field]: event.target.value }));
 
   const sendCode = () => {
-    const emailError = validateEmailForCode(form.email, purpose === 'register' ? 'register' : 'reset');
+    const emailError = validateEmailForCode(form.email);
     setErrors((prev) => ({ ...prev, email: emailError ?? undefined }));
     if (emailError) return;
     send.mutate(form.email.trim());

@@ -188,9 +188,14 @@ export function StateNotice({
       );
     case 'SIGNED':
       return kycStatus === 'VERIFIED' ? (
-        <p className="notice" role="status">
-          <Trans>You have signed. The money is sent the next working day when you sign before 18:00.</Trans>
-        </p>
+        <div className="notice" role="status">
+          <p>
+            <Trans>You have signed. The money is sent the next working day when you sign before 18:00.</Trans>
+          </p>
+          <p data-testid="identity-state">
+            <Trans>Identity check: verified.</Trans>
+          </p>
+        </div>
       ) : (
         <Card className="notice-card" testId="awaiting-identity">
           <p role="status">
@@ -199,15 +204,7 @@ export function StateNotice({
               that, when it is confirmed before 18:00.
             </Trans>
           </p>
-          {kycStatus === 'PENDING' ? (
-            <p>
-              <Trans>We are checking your identity details now.</Trans>
-            </p>
-          ) : (
-            <AppLink href="/account/centre/verified" className="button button--primary">
-              <Trans>Confirm your identity</Trans>
-            </AppLink>
-          )}
+          <IdentityCheckState kycStatus={kycStatus} />
         </Card>
       );
     case 'DISBURSED': {
@@ -294,5 +291,35 @@ function NextBill({ bill }: { bill: BillView }) {
         </Trans>
       )}
     </p>
+  );
+}
+
+/**
+ * Where the identity check stands. The ID number and photos given with the application are the check
+ * (sent with it); the form is offered only when the team asks for new photos, or for an application made
+ * before that, which sent none.
+ */
+function IdentityCheckState({ kycStatus }: { kycStatus: string | null }) {
+  if (kycStatus === 'PENDING')
+    return (
+      <p data-testid="identity-state">
+        <Trans>Identity check: with our team. We are checking the ID you gave with your application.</Trans>
+      </p>
+    );
+  if (kycStatus === 'REJECTED')
+    return (
+      <>
+        <p data-testid="identity-state">
+          <Trans>Identity check: we need new photos of your ID.</Trans>
+        </p>
+        <AppLink href="/account/centre/verified" className="button button--primary">
+          <Trans>Send new ID photos</Trans>
+        </AppLink>
+      </>
+    );
+  return (
+    <AppLink href="/account/centre/verified" className="button button--primary">
+      <Trans>Confirm your identity</Trans>
+    </AppLink>
   );
 }

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { Language } from '../lib/i18n/language';
 import { messageText } from '../ui/member/field-message';
-import { HAS_VEHICLE_REQUIRED, profileSteps, type StepId } from './wizard-model';
+import { HAS_VEHICLE_REQUIRED, profileSteps, type StepId, TERM_REQUIRED } from './wizard-model';
 
 /** A step's name: a profile step is named as its section is everywhere. */
 export const stepNames: Record<StepId, MessageDescriptor> = {
@@ -20,7 +20,19 @@ export const stepNames: Record<StepId, MessageDescriptor> = {
 /** Reasons a borrower cannot apply now, and the eligibility rules, in words. */
 const wizardMessages: Record<string, MessageDescriptor> = {
   [HAS_VEHICLE_REQUIRED]: msg`Please select whether you have a vehicle`,
+  [TERM_REQUIRED]: msg`Choose a term`,
 };
+
+/** A term as a borrower says it: "1 year (12 months)", "3 years (36 months)". */
+export function termLabel(i18n: I18n, months: number): string {
+  const years = months / 12;
+  if (!Number.isInteger(years)) return i18n._(msg`${months} months`);
+  return i18n._(
+    msg({
+      message: plural(years, { one: `# year (${months} months)`, other: `# years (${months} months)` }),
+    }),
+  );
+}
 
 /** Words for a message code of a check or of the server: the wizard's own first, then the domain's. */
 export function wizardMessageText(i18n: I18n, code: string, lang: Language): string {

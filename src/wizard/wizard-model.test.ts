@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../domain/api/members';
 import {
+  carryAddressForward,
   checkStep,
   chooseNewer,
-  eligibilityOfValues,
   emptyValues,
   firstIncompleteStep,
   isStepComplete,
@@ -168,18 +168,65 @@ describe('prefill and eligibility', () => {
     expect(values.family).toEqual({ maritalStatus: 'UNMARRIED', hasChildren: 'yes' });
   });
 
-  it('gives every failed rule, in the words of the domain', () => {
+  it('says each rule on the step whose field it reads, the income threshold as money', () => {
+    const today = '2026-11-25';
     const values = filled();
-    expect(eligibilityOfValues(values, '2026-11-25')).toEqual([]);
-    values.basic.dateOfBirth = { day: '1', month: '1', year: '2010' };
-    values.address.country = 'France';
+    values.basic.dateOfBirth = { day: '26', month: '11', year: '2005' };
+    expect(checkStep('basic', values, range, today)).toEqual({ dateOfBirth: 'age.under21' });
+    values.basic.dateOfBirth = { day: '25', month: '11', year: '2005' };
+    expect(checkStep('basic', values, range, today)).toEqual({});
+
     values.address.yearsAtAddress = '2';
-    values.employment.personalAnnualIncome = '16000';
-    expect(eligibilityOfValues(values, '2026-11-25')).toEqual([
-      'age.under21',
-      'account.notUk',
-      'address.under3Years',
-      'income.tooLow',
-    ]);
+    values.address.country = 'France';
+    expect(checkStep('address', values, range, today)).toEqual({
+      yearsAtAddress: 'address.under3Years',
+      country: 'account.notUk',
+    });
+
+    values.employment.personalAnnualIncome = '4,000';
+    expect(checkStep('employment', values, range, today)).toEqual({
+      personalAnnualIncome: 'income.tooLow|{"wholeMoney":1600000}',
+    });
+    values.employment.personalAnnualIncome = '16000.01';
+    expect(checkStep('employment', values, range, today)).toEqual({});
+  });
+
+  it("leaves a value the section's own contract refuses to that contract's message", () => {
+    const values = filled();
+    values.address.yearsAtAddress = 'two';
+    expect(checkStep('address', values, range, '2026-11-25')).toEqual({
+      yearsAtAddress: 'tpl.correct|{"text":"field.yearsAtAddress"}',
+    });
+  });
+});
+
+describe('the loan step and the profile the account holds', () => {
+  it('asks for a term to be chosen, not for a range of months', () => {
+    const values = filled();
+    values.loan.termMonths = '';
+    expect(checkStep('loan', values, range)).toEqual({ termMonths: 'wizard.term.required' });
+  });
+
+  it("takes the demo borrower's own stored e-mail on the basic step (the seed's `.example` address)", () => {
+    const values = filled();
+    values.basic.email = 'demo@quayside.example';
+    expect(checkStep('basic', values, range, '2026-11-25')).toEqual({});
+  });
+
+  it('opens the address step with the address given on the basic step, asking only how long', () => {
+    const values = filled();
+    values.address = { address: '', city: '', postcode: '', country: '', yearsAtAddress: '' };
+    expect(carryAddressForward(values)).toBe(true);
+    expect(values.address).toEqual({
+      address: '1 Quay Street',
+      city: 'London',
+      postcode: 'E1 6AN',
+      country: 'United Kingdom',
+      yearsAtAddress: '',
+    });
+    // An address step already filled in is the borrower's: never overwritten.
+    values.address.city = 'Leeds';
+    expect(carryAddressForward(values)).toBe(false);
+    expect(values.address.city).toBe('Leeds');
   });
 });

@@ -1,9 +1,18 @@
 import type { z } from 'zod';
 import { applyRequest, type QuoteResponse, quoteRequest } from '../../domain/api/loans';
 import type { Member } from '../../domain/api/members';
-import { checkEligibility, type EligibilityReason, isUkCountry } from '../../domain/eligibility';
+import {
+  ageOn,
+  eligibilityMessage,
+  eligibilityReasons,
+  isUkCountry,
+  MIN_AGE,
+  MIN_ANNUAL_INCOME,
+  MIN_YEARS_AT_ADDRESS,
+} from '../../domain/eligibility';
 import { type IsoDate, isIsoDate } from '../../domain/loan/dates';
-import { encodeMessage, M } from '../../domain/messages';
+import { londonDateOf } from '../../domain/loan/london-date';
+import { decodeMessage, encodeMessage, M } from '../../domain/messages';
 import { parsePoundsInput } from '../../domain/money-input';
 import { type AddressValues, addressSection } from '../profile/address-section';
 import { type BasicValues, basicSection } from '../profile/basic-section';
@@ -195,6 +204,8 @@ export function chooseNewer(
 
 /** The one question the wizard adds to the contracts: a borrower without a vehicle skips that section. */
 export const HAS_VEHICLE_REQUIRED = 'wizard.hasVehicle.required';
+/** No term picked yet: the choice is asked for, not a range of months quoted at the borrower. */
+export const TERM_REQUIRED = 'wizard.term.required';
 
 const issuesOf = (result: z.ZodSafeParseResult<unknown>): FieldErrors =>
   result.success ? {} : issueCodes(result.error.issues);
@@ -226,6 +237,7 @@ export function checkLoan(values: WizardValues, range: AmountRange | null): Fiel
       }),
     ),
   };
+  if (values.loan.termMonths === '') errors.termMonths = TERM_REQUIRED;
   // The configured range, with the words the server's quote uses for it.
   if (!errors.amount && range && input.amount !== undefined) {
     if (input.amount < range.minimumAmount)
@@ -235,16 +247,75 @@ export function checkLoan(values: WizardValues, range: AmountRange | null): Fiel
   return errors;
 }
 
-export function checkStep(step: StepId, values: WizardValues, range: AmountRange | null): FieldErrors {
+/**
+ * Each eligibility rule (DESIGN §4) on the step whose field it reads, as soon as that field holds a value
+ * the rule can judge: nobody fills in eight steps to hear at the ninth that we cannot lend to them. A field
+ * the section's own contract refuses is left to that message.
+ */
+export function eligibilityErrorsOf(step: StepId, values: WizardValues, today: IsoDate): FieldErrors {
+  const errors: FieldErrors = {};
+  if (step === 'basic') {
+    const dateOfBirth = isoOfDateParts(values.basic.dateOfBirth);
+    if (isIsoDate(dateOfBirth) && ageOn(dateOfBirth, today) < MIN_AGE)
+      errors.dateOfBirth = eligibilityMessage('age.under21');
+  } else if (step === 'address') {
+    const years = wholeNumberInput(values.address.yearsAtAddress);
+    if (years !== undefined && years >= 0 && years < MIN_YEARS_AT_ADDRESS)
+      errors.yearsAtAddress = eligibilityMessage('address.under3Years');
+    if (values.address.country.trim() !== '' && !isUkCountry(values.address.country))
+      errors.country = eligibilityMessage('account.notUk');
+  } else if (step === 'employment') {
+    const income = parsePoundsInput(values.employment.personalAnnualIncome);
+    if (typeof income === 'number' && income <= MIN_ANNUAL_INCOME)
+      errors.personalAnnualIncome = eligibilityMessage('income.tooLow');
+  }
+  return errors;
+}
+
+/** Whether an encoded message is an eligibility rule's (which no completing of the step can meet). */
+export function isEligibilityMessage(encoded: string): boolean {
+  return (eligibilityReasons as readonly string[]).includes(decodeMessage(encoded).key);
+}
+
+/**
+ * The basic step's address into the address step, when that step is still empty: the borrower gives where
+ * they live once, and only adds how long they have lived there. Returns whether anything was copied.
+ */
+export function carryAddressForward(values: WizardValues): boolean {
+  const to = values.address;
+  const from = values.basic;
+  const empty = [to.address, to.city, to.postcode, to.country].every((text) => text.trim() === '');
+  if (!empty || from.address.trim() === '') return false;
+  values.address = {
+    ...to,
+    address: from.address,
+    city: from.city,
+    postcode: from.postcode,
+    country: from.country,
+  };
+  return true;
+}
+
+/** The section's own checks first; an eligibility rule speaks only where the value itself is accepted. */
+function withEligibility(step: StepId, values: WizardValues, own: FieldErrors, today: IsoDate): FieldErrors {
+  return { ...eligibilityErrorsOf(step, values, today), ...own };
+}
+
+export function checkStep(
+  step: StepId,
+  values: WizardValues,
+  range: AmountRange | null,
+  today: IsoDate = londonDateOf(new Date()),
+): FieldErrors {
   switch (step) {
     case 'loan':
       return checkLoan(values, range);
     case 'basic':
-      return checkSection(basicSection, values.basic);
+      return withEligibility(step, values, checkSection(basicSection, values.basic), today);
     case 'address':
-      return checkSection(addressSection, values.address);
+      return withEligibility(step, values, checkSection(addressSection, values.address), today);
     case 'employment':
-      return checkSection(workSection, values.employment);
+      return withEligibility(step, values, checkSection(workSection, values.employment), today);
     case 'family':
       return checkSection(familySection, values.family);
     case 'property':
@@ -287,24 +358,4 @@ export function valuesFromProfile(member: Member | null | undefined): WizardValu
   values.vehicle = { hasVehicle: member.car ? 'yes' : '', ...carSection.valuesOf(member) };
   values.contacts = contactsSection.valuesOf(member);
   return values;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Eligibility before submit (DESIGN §4), from what the borrower entered; the server checks it again.
-
-export function eligibilityOfValues(values: WizardValues, today: IsoDate): EligibilityReason[] {
-  const years = wholeNumberInput(values.address.yearsAtAddress);
-  const income = parsePoundsInput(values.employment.personalAnnualIncome);
-  const dateOfBirth = isoOfDateParts(values.basic.dateOfBirth);
-  if (!isIsoDate(dateOfBirth) || years === undefined || years < 0) return [];
-  if (income === undefined || income === null) return [];
-  return checkEligibility(
-    {
-      dateOfBirth,
-      hasUkAccount: isUkCountry(values.address.country),
-      yearsAtAddress: years,
-      annualIncome: income,
-    },
-    today,
-  ).reasons;
 }

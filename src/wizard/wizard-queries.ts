@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { configValues } from '../../domain/api/config';
-import { applyResponse, draftResponse, quoteResponse } from '../../domain/api/loans';
+import {
+  agreementPreviewResponse,
+  applyResponse,
+  draftResponse,
+  quoteResponse,
+} from '../../domain/api/loans';
 import { memberSchema } from '../../domain/api/members';
 import { type RepaymentMethod, rateConfigCodeOf, repaymentMethods } from '../../domain/loan/methods';
 import { isMinor, isRateString } from '../../domain/money';
@@ -144,4 +149,26 @@ export function saveSection(section: SectionName, body: unknown) {
 /** A call that never reached the server or whose answer was lost: the same key may be sent again. */
 export function isConnectionFailure(error: unknown): boolean {
   return isApiError(error) && (error.code === 'NETWORK' || error.status >= 500 || error.code === 'S500');
+}
+
+/**
+ * The agreement as it would read for these figures, in the reader's language (the server words it): asked
+ * for when the borrower opens it, and kept while the figures and the name stay the same.
+ */
+export function agreementPreviewQuery(
+  memberId: number,
+  input: { amount: number; termMonths: number; method: RepaymentMethod; borrower: string },
+  lang: string,
+) {
+  return queryOptions({
+    queryKey: ['loan', memberId, 'agreement-preview', input, lang] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/loan/agreement-preview', {
+        method: 'POST',
+        body: input.borrower === '' ? { ...input, borrower: undefined } : input,
+        schema: agreementPreviewResponse,
+        signal,
+      }),
+    staleTime: 10 * 60 * 1000,
+  });
 }

@@ -1,181 +1,28 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Member } from '../../domain/api/members';
-import { loanKeys } from '../lib/queries/loan-queries';
-import { memberKeys } from '../lib/queries/member-queries';
 import { userStore } from '../lib/stores/session-store';
-import { loadDraft, saveDraft } from '../offline/draft-store';
 import { forgetOfflineDb } from '../offline/offline-db';
-import { DRAFT_NAME } from './use-wizard-draft';
-import { stepNames } from './wizard-labels';
-import { newDraft, readDraft, type StepId, type WizardDraft, type WizardValues } from './wizard-model';
-import type { LoanConfig } from './wizard-queries';
-import { ApplyWizardScreen, type WizardSearch } from './wizard-screen';
+import { newDraft, type WizardDraft } from './wizard-model';
+import {
+  description,
+  envelope,
+  heading,
+  KEY,
+  MEMBER,
+  quote,
+  serveApi,
+  showWizard,
+  stepName,
+  storeDraft,
+  storedDraft,
+} from './wizard-screen.test-kit';
 import { filledWizardValues } from './wizard-values.fixture';
 
-const MEMBER = 7;
-const KEY = 'key-of-this-application';
-const config: LoanConfig = {
-  minimumAmount: 100_000,
-  maximumAmount: 2_500_000,
-  rates: { ONE_TIME: '0.089', EQUAL_INSTALLMENT: '0.083', INTEREST_FIRST: '0.095' },
-};
-
 const filled = filledWizardValues;
-
-/** What the section routes answer: the member, with nothing the wizard reads back. */
-const member: Member = {
-  id: MEMBER,
-  email: 'ada@example.com',
-  mobile: null,
-  walletAddress: null,
-  role: 'borrower',
-  accountType: 0,
-  kycStatus: 'UNVERIFIED',
-  kycRejectReason: null,
-  lang: 'en',
-  registerTime: '2026-01-01T00:00:00.000Z',
-  lastLoginTime: null,
-  base: null,
-  contactAddress: null,
-  employment: null,
-  family: null,
-  estate: null,
-  car: null,
-  kyc: null,
-  contacts: null,
-};
-
-const quote = {
-  quoteId: 41,
-  amount: 500_000,
-  termMonths: 36,
-  method: 'EQUAL_INSTALLMENT',
-  annualRate: '0.083',
-  apr: '0.086',
-  instalment: 15_734,
-  totalInterest: 66_424,
-  totalPayable: 566_424,
-  validUntil: new Date(Date.now() + 86_400_000).toISOString(),
-  schedule: [],
-  eligibility: { eligible: true, reasons: [] },
-};
-
-function envelope(status: number, body: { code: string; msg: string; data: unknown }) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-const ok = (data: unknown) => envelope(200, { code: '0', msg: 'ok', data });
-
-interface Call {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/**
- * The API as fetch sees it: no copy saved to the account (unless `accountCopy` gives one), the sections and the quote accepted, and
- * `/loan/apply` answered by `apply` (or failing when it returns null). Every call is recorded.
- */
-function serveApi(
-  apply: (call: Call) => Promise<Response | null> | Response | null,
-  accountCopy: () => Promise<{ draft: WizardDraft | null; updatedAt: string | null }> = async () => ({
-    draft: null,
-    updatedAt: null,
-  }),
-) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    if (path === '/loan/draft') return ok(await accountCopy());
-    if (path.startsWith('/member/')) return ok(member);
-    if (path === '/loan/quote') return ok(quote);
-    if (path === '/loan/apply') {
-      const answer = await apply(call);
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer;
-    }
-    return envelope(404, { code: 'N404', msg: 'Not found', data: null });
-  });
-  return calls;
-}
-
-async function storeDraft(step: StepId, values: WizardValues) {
-  const draft: WizardDraft = { ...newDraft(KEY, Date.now()), step, values };
-  await saveDraft(MEMBER, DRAFT_NAME, draft);
-}
-
-async function storedDraft(): Promise<WizardDraft | null> {
-  return readDraft((await loadDraft(MEMBER, DRAFT_NAME))?.value);
-}
-
-/** /apply as the app routes it, the profile, loans and loan config already read (the route warms them). */
-function showWizard(url = '/apply') {
-  const rootRoute = createRootRoute();
-  const applyRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/apply',
-    validateSearch: (search: Record<string, unknown>): WizardSearch => ({
-      step: typeof search.step === 'string' ? (search.step as StepId) : undefined,
-    }),
-    component: function Apply() {
-      return <ApplyWizardScreen search={applyRoute.useSearch()} />;
-    },
-  });
-  const stub = (path: string) =>
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path,
-      component: () => <p data-testid="left-wizard">{path}</p>,
-    });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([applyRoute, stub('/apply/error'), stub('/apply/submit')]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  client.setQueryData(memberKeys.info(MEMBER), null);
-  client.setQueryData(loanKeys.list(MEMBER, 1), { list: [], total: 0 });
-  client.setQueryData(['config', 'wizard-loan'], config);
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-  return router;
-}
-
-const stepName = (step: StepId) => i18n._(stepNames[step]);
-const heading = () => screen.findByTestId('wizard-step');
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });

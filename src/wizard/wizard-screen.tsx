@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isRepaymentMethod } from '../../domain/loan/methods';
 import { poundsInputText } from '../../domain/money-input';
-import { formatDateTime } from '../lib/i18n/format';
+import { formatMoment } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { loanDetailQuery } from '../lib/queries/loan-queries';
 import { memberInfoQuery } from '../lib/queries/member-queries';
@@ -21,7 +21,7 @@ import { ReviewStep } from './steps/review-step';
 import type { StepProps } from './steps/step-props';
 import { type LoadState, useWizardDraft } from './use-wizard-draft';
 import { stepNames, wizardMessageText } from './wizard-labels';
-import { checkStep, type StepId, stepIds } from './wizard-model';
+import { carryAddressForward, checkStep, isEligibilityMessage, type StepId, stepIds } from './wizard-model';
 import { loanConfigQuery } from './wizard-queries';
 import './wizard.css';
 
@@ -153,6 +153,7 @@ function Wizard({
     headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
+  const storageNotice = useOnceAWizard(wizard.storageRefused, draft?.idempotencyKey ?? null, step);
   const errors = useMemo(() => (draft ? checkStep(step, draft.values, config) : {}), [draft, step, config]);
   // Next pressed while a photo is still being prepared checks the step once the photo is in it.
   const photos = useWaitForPhotos(() => onNextRef.current());
@@ -161,9 +162,14 @@ function Wizard({
     (path: string) => {
       const code = errors[path];
       if (!code) return null;
-      // The USDT address is checked as it is typed; other fields once left, or when Next is pressed.
+      // The USDT address is checked as it is typed; other fields once left, or when Next is pressed. An
+      // eligibility rule speaks as soon as the value it reads is there (filled from the profile, a whole
+      // date of birth), except on the field still being typed in.
       const typing = path === 'receivingAddress' && (draft?.values.loan.receivingAddress ?? '') !== '';
-      if (!attempted.has(step) && !touched.has(path) && !typing) return null;
+      const beingTyped = (document.activeElement as HTMLInputElement | null)?.name === path;
+      const ruleKnown = isEligibilityMessage(code) && !beingTyped;
+      // Touched is per step: steps share field names (the basic step's address and the address step's).
+      if (!attempted.has(step) && !touched.has(`${step}:${path}`) && !typing && !ruleKnown) return null;
       return wizardMessageText(i18n, code, lang);
     },
     [errors, attempted, touched, step, i18n, lang, draft?.values.loan.receivingAddress],
@@ -196,6 +202,8 @@ function Wizard({
       return;
     }
     const next = stepIds[index + 1];
+    // The address given on the basic step is where the borrower lives: the address step opens with it.
+    if (next === 'address') change((draftNext) => carryAddressForward(draftNext.values));
     if (next) goTo(next);
   };
   onNextRef.current = onNext;
@@ -207,10 +215,11 @@ function Wizard({
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (name && !touched.has(name)) setTouched((current) => new Set(current).add(name));
+    const key = `${step}:${name}`;
+    if (name && !touched.has(key)) setTouched((current) => new Set(current).add(key));
   };
 
-  const props: StepProps = { draft, values: draft.values, memberId, error, update: updateValues };
+  const props: StepProps = { draft, values: draft.values, memberId, member, error, update: updateValues };
   const stepName = i18n._(stepNames[step]);
   const number = index + 1;
   const total = stepIds.length;
@@ -219,7 +228,7 @@ function Wizard({
   return (
     <Screen title={t`Apply for a loan`} width="normal" testId="apply-wizard">
       <ResumeNotice load={load} />
-      {wizard.storageRefused ? (
+      {storageNotice.shownOn === step ? (
         <p className="notice wizard-notice" role="status" data-testid="apply-storage-refused">
           <Trans>
             This browser may clear saved data when the device runs short of space, so anything not yet sent
@@ -320,7 +329,7 @@ function Wizard({
 function ResumeNotice({ load: state }: { load: LoadState }) {
   const lang = useLanguage();
   if (state.status !== 'ready' || state.source === 'new') return null;
-  const when = state.serverSavedAt ? formatDateTime(state.serverSavedAt, lang) : '';
+  const when = state.serverSavedAt ? formatMoment(state.serverSavedAt, lang) : '';
   return (
     <p className="notice wizard-notice" role="status" data-testid="apply-resume">
       {state.source === 'server' ? (
@@ -338,4 +347,31 @@ function ResumeNotice({ load: state }: { load: LoadState }) {
       )}
     </p>
   );
+}
+
+const STORAGE_NOTICE_SHOWN = 'quayside.apply.storageNoticeShown';
+
+/**
+ * The warning that the browser may clear saved data is said once for an application: on the step where it
+ * was learnt, and not again on the next steps nor after a reload of the same draft (the draft's key, which is
+ * no one's personal data, marks it as said for this browser session).
+ */
+function useOnceAWizard(refused: boolean, draftKey: string | null, step: StepId) {
+  const [shownOn, setShownOn] = useState<StepId | 'elsewhere' | null>(null);
+  useEffect(() => {
+    if (!refused || !draftKey || shownOn !== null) return;
+    let said = false;
+    try {
+      said = sessionStorage.getItem(STORAGE_NOTICE_SHOWN) === draftKey;
+      sessionStorage.setItem(STORAGE_NOTICE_SHOWN, draftKey);
+    } catch {
+      // Session storage refused too: the warning is then said once for this page.
+    }
+    setShownOn(said ? 'elsewhere' : step);
+  }, [refused, draftKey, shownOn, step]);
+  // Said on one step; moving on (or back) ends it.
+  useEffect(() => {
+    if (shownOn !== null && shownOn !== 'elsewhere' && shownOn !== step) setShownOn('elsewhere');
+  }, [shownOn, step]);
+  return { shownOn };
 }

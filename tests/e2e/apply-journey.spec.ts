@@ -148,8 +148,13 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
 
   await picture('loan');
   await next(page, 2);
-  // Prefilled from the profile, photos included.
+  // Held by the profile: shown as given, not asked again; "Change these details" opens the fields,
+  // prefilled, photos included, the first of them focused.
+  const given = page.getByTestId('step-from-profile');
+  await expect(given).toContainText('Ada');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Change these details' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('First name')).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   // A photo is replaced by the keyboard: Remove, then the file chooser opened with Enter.
@@ -167,11 +172,12 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
   await expectVisibleFocus(page);
   await picture('basic');
   await next(page, 3);
-  await tabTo(page, page.getByLabel('Years at this address'));
-  await expect(page.getByLabel('Years at this address')).toHaveValue('5');
+  await expect(given).toBeVisible();
   await picture('address');
   await next(page, 4);
+  await expect(given).toBeVisible();
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Employment status')).toBeFocused();
   await expect(page.getByLabel('Employment status')).toHaveValue('FULL_TIME');
   await picture('employment');
@@ -243,9 +249,14 @@ test('apply from the calculator with the keyboard alone, every step checked; sub
   await picture('contacts');
   await next(page, 9);
   await expect(page.getByTestId('review-loan')).toContainText('Complete');
+  // The repayment figures, and the agreement itself as it would read with this loan and this name.
+  await expect(page.getByTestId('wizard-first')).toHaveText(/^£[\d,]+\.\d\d · /);
   await tabTo(page, page.getByText('Read the loan agreement'));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Nothing is agreed until you sign that offer')).toBeVisible();
+  const agreement = page.getByTestId('agreement-preview');
+  await expect(agreement.getByRole('heading', { name: 'Parties' })).toBeVisible();
+  await expect(agreement).toContainText('(the lender) and Ada Lovelace (the borrower)');
+  await expect(agreement.getByRole('region', { name: 'Repayment schedule' })).toBeVisible();
   await picture('review');
 
   // A completed step reopens from the review (Shift+Tab back up to it); browser back returns.

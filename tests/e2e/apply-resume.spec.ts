@@ -53,14 +53,23 @@ async function expectRound(page: Page, v: Round) {
   await expect(page.getByLabel(new RegExp(`^${v.method}`))).toBeChecked();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await onStep(page, 2);
+  await changeGiven(page);
   await expect(page.getByLabel('First name')).toHaveValue(v.firstName);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await onStep(page, 3);
+  await changeGiven(page);
   await expect(page.getByLabel('City')).toHaveValue(v.city);
   await expect(page.getByLabel('Years at this address')).toHaveValue(v.years);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await onStep(page, 4);
+  await changeGiven(page);
   await expect(page.getByLabel('Employment status')).toHaveValue(v.status);
+}
+
+/** A step the profile holds opens as given: its fields come with "Change these details". */
+async function changeGiven(page: Page) {
+  const change = page.getByRole('button', { name: 'Change these details' });
+  if (await change.isVisible()) await change.click();
 }
 
 test('fill three steps, go offline and reload, then close the whole browser and reopen it offline: every value is there, every round', async ({
@@ -109,13 +118,16 @@ test('fill three steps, go offline and reload, then close the whole browser and 
       await page.getByLabel('USDT receiving address').fill(uniqueUsdtAddress());
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await onStep(page, 2);
+      await changeGiven(page);
       await page.getByLabel('First name').fill(v.firstName);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await onStep(page, 3);
+      await changeGiven(page);
       await page.getByLabel('City').fill(v.city);
       await page.getByLabel('Years at this address').fill(v.years);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await onStep(page, 4);
+      await changeGiven(page);
       await page.getByLabel('Employment status').selectOption(v.status);
       await saved(page);
 
@@ -123,9 +135,11 @@ test('fill three steps, go offline and reload, then close the whole browser and 
       await context.setOffline(true);
       await page.reload();
       await onStep(page, 4);
+      await changeGiven(page);
       await expect(page.getByLabel('Employment status')).toHaveValue(v.status);
       await page.getByRole('button', { name: 'Previous', exact: true }).click();
       await onStep(page, 3);
+      await changeGiven(page);
       await expect(page.getByLabel('City')).toHaveValue(v.city);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await onStep(page, 4);
@@ -143,6 +157,7 @@ test('fill three steps, go offline and reload, then close the whole browser and 
       await page.goto('/apply');
       await onStep(page, 4);
       await expect(page.getByTestId('apply-resume')).toContainText('everything you entered on this device');
+      await changeGiven(page);
       await expect(page.getByLabel('Employment status')).toHaveValue(v.status);
       for (const step of [3, 2, 1]) {
         await page.getByRole('button', { name: 'Previous', exact: true }).click();

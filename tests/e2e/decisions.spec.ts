@@ -102,11 +102,13 @@ test('an affordable application is approved at submit; the borrower reads the of
   await sign.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page).toHaveURL(new RegExp(`/loan/detail\\?id=${applied.loanId}$`));
   await expect(page.getByTestId('loan-state')).toHaveText('Signed');
-  // The money waits for the identity check, and the page says so with the way to it.
+  // The money waits for the identity check, which the application's own ID photos started: the page says
+  // where it stands and asks for nothing again.
   await expect(page.getByTestId('awaiting-identity')).toContainText('once your identity is confirmed');
-  await expect(
-    page.getByTestId('awaiting-identity').getByRole('link', { name: 'Confirm your identity' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('identity-state')).toHaveText(
+    'Identity check: with our team. We are checking the ID you gave with your application.',
+  );
+  await expect(page.getByRole('link', { name: 'Confirm your identity' })).toHaveCount(0);
   expect(await seriousAxeViolations(page, 'signed, identity not confirmed')).toEqual([]);
   await snap(page, 'signed-awaiting-identity');
   expect(errors).toEqual([]);

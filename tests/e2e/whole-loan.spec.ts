@@ -235,19 +235,23 @@ test('register, fill the account centre, pass the identity check, apply, sign, r
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await wizardStep(page, number);
   };
+  // What the profile holds is shown as given, not asked again; each can still be changed.
+  const given = page.getByTestId('step-from-profile');
   await next(2);
-  await expect(page.getByLabel('First name')).toHaveValue('Ann');
+  await expect(given).toContainText('Ann');
   await next(3);
-  await expect(page.getByLabel('Years at this address')).toHaveValue('6');
+  await expect(given).toContainText('BS1 4RW');
   await next(4);
-  await expect(page.getByLabel('Employment status')).toHaveValue('FULL_TIME');
+  await expect(given).toBeVisible();
   await next(5);
-  await expect(page.getByLabel('Married', { exact: true })).toBeChecked();
+  await expect(given).toBeVisible();
   await next(6);
-  await expect(page.getByLabel('Property type')).toHaveValue('RENT');
+  await expect(given).toBeVisible();
   await next(7);
   await expect(page.getByRole('group', { name: 'Do you have a vehicle?' }).getByLabel('Yes')).toBeChecked();
   await next(8);
+  await expect(given).toContainText('Tom Price');
+  await given.getByRole('button', { name: 'Change these details' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tom Price');
   await next(9);
   await expect(page.getByTestId('review-loan')).toContainText('Complete');

@@ -119,6 +119,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/notification/unreadCount': SELF,
 
   'POST /api/loan/quote': SELF,
+  'POST /api/loan/agreement-preview': SELF,
   'GET /api/loan/draft': SELF,
   'PUT /api/loan/draft': SELF,
   'POST /api/loan/apply': owned({

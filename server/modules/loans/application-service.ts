@@ -1,4 +1,5 @@
 import type { ApplyRequest, DecisionView } from '../../../domain/api/loans';
+import { baseInfoSchema, kycSchema } from '../../../domain/api/profile';
 import { brandDate } from '../../../domain/loan/brand-date';
 import { addMonths, compareDates, type IsoDate } from '../../../domain/loan/dates';
 import {
@@ -21,7 +22,13 @@ import { businessDateOf } from '../servicing/servicing-front-door';
 import { eligibilityOf, missingSectionKey, missingSections } from './applicant-profile';
 import { decideAtSubmit } from './credit-decision';
 import { decisionViewOf } from './decision-views';
-import { findApplicantProfile, findLoan, lastClosedAt, memberLoansIn } from './loan-repository';
+import {
+  findApplicantProfile,
+  findLoan,
+  lastClosedAt,
+  memberLoansIn,
+  takeIdentityCheckFromApplication,
+} from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { submitApplication } from './loan-transitions';
 import { outstandingDebtOfMember } from './member-debt';
@@ -169,6 +176,9 @@ export async function applyForLoan(
       today,
       currency: brandOf(deps.config).currency,
     });
+    // The ID number and photos the wizard took are the identity check: the borrower is not asked again.
+    const identity = identityDocumentOf(profile.base);
+    if (identity) await takeIdentityCheckFromApplication(tx, member.id, identity, now);
     return { loan: (await findLoan(tx, submitted.id)) ?? submitted, decision: decided };
   });
   // The wizard's server copy has served its purpose once the application exists.
@@ -179,6 +189,15 @@ export async function applyForLoan(
     decisionBy: addWorkingDays(today, DECISION_WORKING_DAYS),
     decision: decisionViewOf(decision),
   };
+}
+
+/** The identity document of the basic section, as the identity check holds it; null if it is not whole. */
+function identityDocumentOf(base: unknown) {
+  const parsed = baseInfoSchema.safeParse(base);
+  if (!parsed.success) return null;
+  const { firstName, lastName, idNumber, idFrontUploadId, idBackUploadId } = parsed.data;
+  const identity = { realName: `${firstName} ${lastName}`, idNumber, idFrontUploadId, idBackUploadId };
+  return kycSchema.safeParse(identity).success ? identity : null;
 }
 
 /** The refusal for each kind of outstanding debt; `data.reasons` carries the quote's reason keys too. */

@@ -229,6 +229,26 @@ export async function findKycStatus(db: Executor, memberId: number) {
   return row?.kycStatus ?? null;
 }
 
+/**
+ * The identity document the application carries (its ID number and both photos, under the applicant's
+ * name) becomes the borrower's identity check, for the operators' queue — only when none was ever sent:
+ * a check under review or decided is left as it is, and one refused asks for new photos through its own
+ * form. True when it was taken.
+ */
+export async function takeIdentityCheckFromApplication(
+  tx: Executor,
+  memberId: number,
+  kyc: { realName: string; idNumber: string; idFrontUploadId: number; idBackUploadId: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(members)
+    .set({ kyc, kycStatus: 'PENDING', kycRejectReason: null, updatedAt: now })
+    .where(and(eq(members.id, memberId), eq(members.kycStatus, 'UNVERIFIED')))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}
+
 /** What an operator reads of an applicant beside their application. */
 export async function findApplicant(db: Executor, memberId: number) {
   const [row] = await db

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../domain/api/envelope';
 import {
+  agreementPreviewRequest,
+  agreementPreviewResponse,
   applyRequest,
   applyResponse,
   billsResponse,
@@ -32,6 +34,7 @@ import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import { idempotent, requireIdempotencyKey } from '../../plugins/idempotency';
+import { agreementPreview } from './agreement-preview';
 import { type ApplyAnswer, applyForLoan, searchBeforeApplying } from './application-service';
 import {
   listMemberLoans,
@@ -83,6 +86,22 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await createQuote(deps, currentMember(request).id, request.body)),
+  );
+
+  app.post(
+    '/loan/agreement-preview',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary:
+          'The agreement as it would read for an amount, term and method, before applying; nothing is stored',
+        body: agreementPreviewRequest,
+        response: { 200: envelopeOf(agreementPreviewResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, await agreementPreview(deps, currentMember(request).id, request.body, request.lang)),
   );
 
   app.get(

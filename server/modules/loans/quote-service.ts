@@ -30,6 +30,24 @@ export function storedLines(schedule: Schedule): StoredScheduleLine[] {
   }));
 }
 
+/** The configured range, in the words the loan step uses for it too. */
+export function checkAmountRange(settings: { minAmount: number; maxAmount: number }, amount: number): void {
+  if (amount < settings.minAmount) {
+    throw invalid({
+      amount: encodeMessage(M.amountMin, {
+        money: formatMoney(settings.minAmount, 'en', { currency: 'GBP' }),
+      }),
+    });
+  }
+  if (amount > settings.maxAmount) {
+    throw invalid({
+      amount: encodeMessage(M.amountMax, {
+        money: formatMoney(settings.maxAmount, 'en', { currency: 'GBP' }),
+      }),
+    });
+  }
+}
+
 /**
  * A quote "as if disbursed today": the method's configured rate, the schedule, the APR and the
  * eligibility outcome from the borrower's profile and any money still owed on an earlier loan, stored and
@@ -43,20 +61,7 @@ export async function createQuote(
 ): Promise<QuoteResponse> {
   const { db, clock } = deps;
   const settings = await loanSettings(db);
-  if (request.amount < settings.minAmount) {
-    throw invalid({
-      amount: encodeMessage(M.amountMin, {
-        money: formatMoney(settings.minAmount, 'en', { currency: 'GBP' }),
-      }),
-    });
-  }
-  if (request.amount > settings.maxAmount) {
-    throw invalid({
-      amount: encodeMessage(M.amountMax, {
-        money: formatMoney(settings.maxAmount, 'en', { currency: 'GBP' }),
-      }),
-    });
-  }
+  checkAmountRange(settings, request.amount);
   const now = clock.now();
   const today = brandDate(now);
   const annualRate = settings.rateOf(request.method);

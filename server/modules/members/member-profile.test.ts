@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
+import { seed } from '../../db/seed';
 import { call, envelope, expectEnvelope, ownUploads, PASSWORD, registerMember } from './member-test-kit';
 
 let ctx: TestContext;
@@ -101,6 +102,30 @@ const routes = [
 ] as const;
 
 describe('profile sections', () => {
+  it("takes the seeded demo borrower's own stored e-mail as the basic section's (the wizard's step 2)", async () => {
+    const [demo] = await seed(ctx.deps.db, ctx.deps.config, ctx.clock.now());
+    if (!demo) throw new Error('no demo borrower seeded');
+    const login = await call(ctx, {
+      method: 'POST',
+      url: '/api/member/login',
+      body: { email: demo.email, password: demo.password },
+    });
+    const { token, member } = envelope(login).data as {
+      token: string;
+      member: { id: number; email: string };
+    };
+    // The wizard prefills step 2 with the address the account holds, exactly as the server gives it.
+    const own = await ownUploads(ctx, member.id, [11, 12]);
+    const res = await call(ctx, {
+      method: 'PUT',
+      url: '/api/member/updateBase',
+      token,
+      body: own({ ...base, email: member.email }),
+    });
+    expectEnvelope(res, 200, '0', 'Modified successfully');
+    expect(envelope(res).data).toMatchObject({ base: { email: 'demo@quayside.example' } });
+  });
+
   it('stores each section through its route and shows it in member/info', async () => {
     const { id, token } = await registerMember(ctx);
     const own = await ownUploads(ctx, id, [11, 12, 21, 22, 31, 32, 33]);

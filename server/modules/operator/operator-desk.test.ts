@@ -226,7 +226,8 @@ describe('payouts', () => {
     const item = list.find((row: { loanId: number }) => row.loanId === loanId);
     expect(item).toMatchObject({
       borrowerName: 'Ada Lovelace',
-      kycStatus: 'UNVERIFIED',
+      // The application's ID photos went to the identity check when it was submitted.
+      kycStatus: 'PENDING',
       amount: 300_000,
       network: 'TRC20',
       addressValid: true,

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { eligibilityMessageParams } from '../../../domain/eligibility';
 import { dayText } from '../../../domain/loan/day-text';
 import { decodeMessage, type MessageParams } from '../../../domain/messages';
 import { formatAmount } from '../../lib/i18n/format';
@@ -113,7 +114,7 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'image.pixels': msg({ message: 'The picture is too large, please choose a smaller one' }),
   'image.tooLarge': msg({ message: 'File size: {size} MB, please make sure it does not exceed {num} MB' }),
   'image.type': msg({ message: 'Please select JPG, PNG, JPEG format picture' }),
-  'income.tooLow': msg({ message: 'a fixed income above 16,000 a year is required' }),
+  'income.tooLow': msg({ message: 'a fixed income above {wholeMoney} a year is required' }),
   'loan.method.unknown': msg({ message: 'Please select a repayment method' }),
   'loan.quote.required': msg({ message: 'Please get a quote first' }),
   'loan.term.range': msg({ message: 'The loan term must be between {min} and {max} months' }),
@@ -180,7 +181,7 @@ export const domainMessages: Record<string, MessageDescriptor> = {
 
 /**
  * Words for an encoded domain message (`key` or `key|{"param":…}`). A parameter that is itself a code (a field
- * label such as `field.firstName`) is put into words too; `money` is minor units. An unknown code reads as
+ * label such as `field.firstName`) is put into words too; `money` and `wholeMoney` (without pence) are minor units. An unknown code reads as
  * "validation failed" rather than as the code, which would mean nothing to a borrower.
  */
 export function messageText(i18n: I18n, encoded: string, lang: Language): string {
@@ -189,7 +190,8 @@ export function messageText(i18n: I18n, encoded: string, lang: Language): string
   if (!descriptor) return key;
   // Built before the call: Lingui's extractor cannot read a spread inside a literal passed to i18n._ and
   // stops the whole extraction.
-  const withValues: MessageDescriptor = { ...descriptor, values: wordsFor(i18n, params, lang) };
+  const all = { ...eligibilityMessageParams[key], ...params };
+  const withValues: MessageDescriptor = { ...descriptor, values: wordsFor(i18n, all, lang) };
   return i18n._(withValues);
 }
 
@@ -202,6 +204,9 @@ function wordsFor(i18n: I18n, params: MessageParams, lang: Language): Record<str
     // A calendar day reads as every other date on the screen (decision 102).
     else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
       words[name] = dayText(value, lang);
+    // A round threshold ("£16,000"), as the loan step's range reads.
+    else if (name === 'wholeMoney' && typeof value === 'number')
+      words[name] = formatAmount(value, lang, true);
     else words[name] = value;
   }
   return words;

@@ -74,11 +74,11 @@ export const methodHints: Record<RepaymentMethod, MessageDescriptor> = {
   ONE_TIME: msg`Everything in one payment at the end of the term.`,
 };
 
-/** SPEC §3's loan purposes. */
+/** SPEC §3's loan purposes, in the words a UK borrower uses for them (decision 061). */
 export const purposeLabels: Record<LoanPurpose, MessageDescriptor> = {
-  DAILY_CONSUMPTION: msg`Daily consumption`,
+  DAILY_CONSUMPTION: msg`Everyday spending`,
   EDUCATION: msg`Education`,
-  MEDICAL: msg`Medical`,
-  IMPROVE_QUALITY_OF_LIFE: msg`Improve quality of life`,
-  OTHER: msg`Other`,
+  MEDICAL: msg`Medical costs`,
+  IMPROVE_QUALITY_OF_LIFE: msg`Improving your quality of life`,
+  OTHER: msg`Something else`,
 };

@@ -15,6 +15,7 @@ import { ChoiceField } from '../../ui/member/choice-field';
 import { SelectField } from '../../ui/member/select-field';
 import { methodHints, methodLabels, purposeLabels } from '../../ui/member/state-labels';
 import { TextField } from '../../ui/text-field';
+import { termLabel } from '../wizard-labels';
 import { loanInput } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
 import type { StepProps } from './step-props';
@@ -77,7 +78,7 @@ export function LoanStep({
 type Update = StepProps['update'];
 
 /** The quote's end, when one was taken for exactly this amount, term and method and it still runs. */
-function quoteValidFor(
+export function quoteValidFor(
   quote: StepProps['draft']['quote'],
   input: ReturnType<typeof loanInput>,
 ): string | null {
@@ -169,7 +170,7 @@ const LoanChoices = memo(function LoanChoices({
         placeholder={t`Choose a term`}
         options={TERMS.map((months) => ({
           value: String(months),
-          label: t`${months / 12} years (${months} months)`,
+          label: termLabel(i18n, months),
         }))}
         error={termError}
         onValue={(value) =>
@@ -235,8 +236,12 @@ const AddressField = memo(function AddressField({
   );
 });
 
-/** The figures a quote would give, from the server's own schedule and APR code and today's rates. */
-const QuoteFigures = memo(function QuoteFigures({
+/**
+ * The figures a quote would give, from the server's own schedule and APR code and today's rates: on the loan
+ * step as the loan is chosen, and again on the review step beside the agreement. Dates assume the money is
+ * paid out today.
+ */
+export const QuoteFigures = memo(function QuoteFigures({
   amount: amountText,
   termMonths: termText,
   method: methodText,
@@ -267,10 +272,13 @@ const QuoteFigures = memo(function QuoteFigures({
       method,
       startDate: today,
     });
+    const firstLine = schedule.lines[0];
+    const lastLine = schedule.lines.at(-1);
     return {
       method,
       instalment: schedule.instalment,
-      last: schedule.lines.at(-1)?.total ?? schedule.instalment,
+      first: firstLine ? { total: firstLine.total, dueDate: firstLine.dueDate } : null,
+      last: lastLine ? { total: lastLine.total, dueDate: lastLine.dueDate } : null,
       totalPayable: schedule.totalPayable,
       apr: aprOfSchedule(schedule),
       rate: formatRatePercent(config.rates[method]),
@@ -300,13 +308,25 @@ const QuoteFigures = memo(function QuoteFigures({
             </dt>
             <dd data-testid="wizard-monthly">{money(figures.instalment)}</dd>
           </div>
-          {figures.method === 'INTEREST_FIRST' ? (
-            <div>
-              <dt>
-                <Trans>Last payment</Trans>
-              </dt>
-              <dd>{money(figures.last)}</dd>
-            </div>
+          {figures.method !== 'ONE_TIME' && figures.first && figures.last ? (
+            <>
+              <div>
+                <dt>
+                  <Trans>First payment</Trans>
+                </dt>
+                <dd data-testid="wizard-first">
+                  {money(figures.first.total)} · {formatDate(figures.first.dueDate, lang)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Last payment</Trans>
+                </dt>
+                <dd data-testid="wizard-last">
+                  {money(figures.last.total)} · {formatDate(figures.last.dueDate, lang)}
+                </dd>
+              </div>
+            </>
           ) : null}
           <div>
             <dt>

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
+import type { Member } from '../../../domain/api/members';
 import { MAX_CONTACTS } from '../../../domain/api/profile';
+import { londonDateOf } from '../../../domain/loan/london-date';
 import type { ProfileSection } from '../../profile/profile-section';
 import { ChoiceField } from '../../ui/member/choice-field';
-import { type ProfileStepId, profileSteps, type WizardValues } from '../wizard-model';
+import { eligibilityErrorsOf, type ProfileStepId, profileSteps, type WizardValues } from '../wizard-model';
 import type { StepProps } from './step-props';
 
 /**
@@ -16,9 +18,37 @@ function SectionStep<K extends ProfileStepId>({
   update,
   error,
   memberId,
+  member,
 }: StepProps & { step: K }) {
   const section = profileSteps[step] as unknown as ProfileSection<WizardValues[K], unknown>;
-  const { Fields } = section;
+  const [changing, setChanging] = useState(false);
+  const { Fields, View } = section;
+  // A profile that fails an eligibility rule opens as fields, the rule's message on its field.
+  const eligible = Object.keys(eligibilityErrorsOf(step, values, londonDateOf(new Date()))).length === 0;
+  const given = changing || !eligible ? null : confirmedFromProfile(section, values[step], member);
+  if (given !== null) {
+    return (
+      <div className="wizard-confirmed" data-testid="step-from-profile">
+        <p className="muted">
+          <Trans>These details are already in your profile. Check they are still right.</Trans>
+        </p>
+        <View data={given} masked />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setChanging(true);
+            // The fields replace the button: the first of them takes the focus, not the page.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>('.wizard-step :is(input, select, textarea)')?.focus(),
+            );
+          }}
+        >
+          <Trans>Change these details</Trans>
+        </button>
+      </div>
+    );
+  }
   return (
     <Fields
       values={values[step]}
@@ -32,6 +62,21 @@ function SectionStep<K extends ProfileStepId>({
       photoScope="apply"
     />
   );
+}
+
+/**
+ * The section as the profile holds it, when the step still holds exactly that and it passes the section's
+ * contract: nothing to ask again, only to confirm. Null when the step has to be filled in or was changed.
+ */
+function confirmedFromProfile<V>(
+  section: ProfileSection<V, unknown>,
+  values: V,
+  member: Member | null,
+): unknown | null {
+  if (!member || section.stored(member) === null) return null;
+  if (JSON.stringify(values) !== JSON.stringify(section.valuesOf(member))) return null;
+  const checked = section.schema.safeParse(section.bodyOf(values));
+  return checked.success ? checked.data : null;
 }
 
 /** A borrower without a vehicle says so and skips the section. */

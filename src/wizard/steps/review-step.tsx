@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../domain/api/members';
+import type { IsoDate } from '../../../domain/loan/dates';
 import type { LoanPurpose } from '../../../domain/loan/lifecycle';
 import { londonDateOf } from '../../../domain/loan/london-date';
 import { isRepaymentMethod } from '../../../domain/loan/methods';
@@ -14,10 +15,10 @@ import { type Fact, SectionFacts } from '../../profile/section-facts';
 import { methodLabels, purposeLabels } from '../../ui/member/state-labels';
 import { CheckField } from '../check-field';
 import { type SubmitOutcome, useSubmitApplication } from '../submit-application';
-import { stepNames, wizardMessageText } from '../wizard-labels';
+import { stepNames, termLabel, wizardMessageText } from '../wizard-labels';
 import {
   checkStep,
-  eligibilityOfValues,
+  isEligibilityMessage,
   loanInput,
   profileSteps,
   type QuoteRef,
@@ -25,7 +26,9 @@ import {
   stepIds,
 } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
+import { AgreementPreview } from './agreement-preview';
 import { CreditSearchNotice } from './credit-search-notice';
+import { QuoteFigures, quoteValidFor } from './loan-step';
 import type { StepProps } from './step-props';
 
 /** How often a submit waiting for photos looks again whether they have gone. */
@@ -65,10 +68,10 @@ export function ReviewStep({
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
-  const incomplete = stepIds.filter(
-    (step) => step !== 'review' && Object.keys(checkStep(step, values, config)).length > 0,
-  );
-  const reasons = eligibilityOfValues(values, londonDateOf(new Date()));
+  const today = londonDateOf(new Date());
+  const problems = problemsOf(values, config, today);
+  const incomplete = problems.filter((problem) => !problem.ineligible).map((problem) => problem.step);
+  const ineligible = problems.filter((problem) => problem.ineligible);
 
   // Submit pressed while a photo is still being prepared goes once the photo is in the draft.
   const photos = useWaitForPhotos(() => void submit());
@@ -76,11 +79,16 @@ export function ReviewStep({
     // One submit at a time: a second tap while the first is on its way does nothing.
     if (busyRef.current) return;
     if (photos.deferred()) return;
-    if (incomplete.length > 0 || !values.consent.terms || !values.consent.agreement || reasons.length > 0) {
+    if (problems.length > 0 || !values.consent.terms || !values.consent.agreement) {
       setOutcome({ kind: 'refused', message: '', fields: {}, section: null });
-      // As Next does on a step: once the messages are on the page, the first box to tick takes the focus.
+      // Never a button that does nothing: once the messages are on the page, the first thing to see to
+      // takes the focus — the link to a step that stops the application, else the first box to tick.
       requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.wizard-step input[aria-invalid="true"]')?.focus(),
+        document
+          .querySelector<HTMLElement>(
+            '.wizard-step [data-blocker] button, .wizard-step input[aria-invalid="true"]',
+          )
+          ?.focus(),
       );
       return;
     }
@@ -112,9 +120,13 @@ export function ReviewStep({
 
   const input = loanInput(values);
   const loan = values.loan;
+  const completeLoan =
+    input.amount !== undefined && input.amount > 0 && input.termMonths && isRepaymentMethod(input.method)
+      ? { amount: input.amount, termMonths: input.termMonths, method: input.method }
+      : null;
   const loanFacts: Fact[] = [
     [t`Loan amount`, input.amount === undefined || input.amount < 0 ? '—' : formatAmount(input.amount, lang)],
-    [t`Loan term`, input.termMonths ? t`${input.termMonths} months` : '—'],
+    [t`Loan term`, input.termMonths ? termLabel(i18n, input.termMonths) : '—'],
     [t`Repayment method`, isRepaymentMethod(loan.method) ? i18n._(methodLabels[loan.method]) : '—'],
     [t`Loan purpose`, loan.purpose ? i18n._(purposeLabels[loan.purpose as LoanPurpose]) : '—'],
     [t`USDT receiving address`, loan.receivingAddress || '—'],
@@ -122,7 +134,7 @@ export function ReviewStep({
   /** A complete step as it will be saved, in the section's own read-only words. */
   const summary = (step: Exclude<StepId, 'review'>) => {
     if (step === 'loan') return <SectionFacts facts={loanFacts} />;
-    if (incomplete.includes(step)) return null;
+    if (problems.some((problem) => problem.step === step)) return null;
     if (step === 'vehicle' && values.vehicle.hasVehicle === 'no')
       return <SectionFacts facts={[[t`Vehicle`, t`No vehicle`]]} />;
     const section = profileSteps[step] as unknown as ProfileSection<unknown, unknown>;
@@ -140,7 +152,7 @@ export function ReviewStep({
         {stepIds
           .filter((step): step is Exclude<StepId, 'review'> => step !== 'review')
           .map((step) => {
-            const done = !incomplete.includes(step);
+            const done = !problems.some((problem) => problem.step === step);
             const name = i18n._(stepNames[step]);
             return (
               <li key={step} className="wizard-review__item" data-testid={`review-${step}`}>
@@ -164,16 +176,12 @@ export function ReviewStep({
           })}
       </ol>
 
-      {reasons.length > 0 ? (
-        <div className="notice notice--warning" role="alert" data-testid="apply-ineligible">
+      {ineligible.length > 0 ? (
+        <div className="notice notice--warning" role="alert" data-testid="apply-ineligible" data-blocker="">
           <p>
             <Trans>From what you have entered, we cannot lend to you because:</Trans>
           </p>
-          <ul>
-            {reasons.map((reason) => (
-              <li key={reason}>{wizardMessageText(i18n, reason, lang)}</li>
-            ))}
-          </ul>
+          <ProblemList problems={ineligible} onEdit={onEdit} />
         </div>
       ) : null}
 
@@ -198,26 +206,19 @@ export function ReviewStep({
           </p>
         </div>
       </details>
-      <details className="wizard-doc">
-        <summary>
-          <Trans>Read the loan agreement</Trans>
-        </summary>
-        <div className="wizard-doc__text">
-          <p>
-            <Trans>
-              If we approve your application, we will show you an offer with the amount, the interest rate,
-              the APR and every repayment. Nothing is agreed until you sign that offer; it stays open for 14
-              days.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              After signing you have 14 days to withdraw without giving a reason, repaying only what you have
-              received and the interest for the days you had it. Late repayments add overdue interest.
-            </Trans>
-          </p>
-        </div>
-      </details>
+      <QuoteFigures
+        amount={loan.amount}
+        termMonths={loan.termMonths}
+        method={loan.method}
+        config={config}
+        quoteValidUntil={quoteValidFor(draft.quote, input)}
+        today={today}
+      />
+      <AgreementPreview
+        memberId={memberId}
+        loan={completeLoan}
+        borrower={`${values.basic.firstName.trim()} ${values.basic.lastName.trim()}`.trim()}
+      />
       <CheckField
         label={<Trans>I have read and accept the terms of use</Trans>}
         checked={values.consent.terms}
@@ -248,10 +249,12 @@ export function ReviewStep({
       />
 
       {tried && incomplete.length > 0 ? (
-        <p className="form-error" role="alert">
-          <Trans>Please complete these steps first:</Trans>{' '}
-          {incomplete.map((step) => i18n._(stepNames[step])).join(', ')}
-        </p>
+        <div className="form-error" role="alert" data-testid="apply-incomplete" data-blocker="">
+          <p>
+            <Trans>Please complete these steps first:</Trans>
+          </p>
+          <ProblemList problems={problems.filter((problem) => !problem.ineligible)} onEdit={onEdit} />
+        </div>
       ) : null}
       {outcome?.kind === 'refused' && outcome.message !== '' ? (
         <div className="form-error" role="alert" data-testid="apply-refused">
@@ -300,5 +303,51 @@ export function ReviewStep({
         )}
       </button>
     </div>
+  );
+}
+
+interface Problem {
+  step: Exclude<StepId, 'review'>;
+  /** The first message of the step, encoded (words come from wizardMessageText). */
+  code: string;
+  /** An eligibility rule, which no completing of the step can meet. */
+  ineligible: boolean;
+}
+
+/** Every step that stops the application, with the first thing to see to on it. */
+function problemsOf(values: StepProps['values'], config: LoanConfig | null, today: IsoDate): Problem[] {
+  const problems: Problem[] = [];
+  for (const step of stepIds) {
+    if (step === 'review') continue;
+    const code = Object.values(checkStep(step, values, config, today))[0];
+    if (!code) continue;
+    problems.push({ step, code, ineligible: isEligibilityMessage(code) });
+  }
+  return problems;
+}
+
+/** Each problem in words, with a way straight to the step that holds it. */
+function ProblemList({ problems, onEdit }: { problems: Problem[]; onEdit(step: StepId): void }) {
+  const { i18n, t } = useLingui();
+  const lang = useLanguage();
+  return (
+    <ul className="wizard-problems">
+      {problems.map((problem) => {
+        const name = i18n._(stepNames[problem.step]);
+        return (
+          <li key={problem.step} data-testid={`problem-${problem.step}`}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t`Go to ${name}`}
+              onClick={() => onEdit(problem.step)}
+            >
+              {name}
+            </button>
+            {`: ${wizardMessageText(i18n, problem.code, lang)}`}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -47,6 +47,7 @@ function Harness({
     draft,
     values: draft.values,
     memberId: 7,
+    member: null,
     error: (path) => (errors[path] ? wizardMessageText(i18n, errors[path], 'en') : null),
     update: (change: (values: WizardValues) => void) =>
       setDraft((current) => {
