@@ -338,6 +338,6 @@ describe('cancelling and changing the day', () => {
     });
     expect(late.json()).toMatchObject({ code: 'C409' });
     expect(late.json().data.fields.collectionDay).toContain('10 working days');
-    expect(late.json().msg).toContain('2026-04-20');
+    expect(late.json().msg).toContain('20 Apr 2026');
   });
 });
