@@ -1,23 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type OperatorDirectDebitView, operatorDirectDebitView } from '../../../domain/api/direct-debit';
 import { envelopeOf } from '../../../domain/api/envelope';
 import { idParams } from '../../../domain/api/operator';
 import type { Executor } from '../../db/client';
-import { ddMandates } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { collectionsOfLoan, loanOf, mandateEvents } from './direct-debit-repository';
+import { collectionsOfLoan, loanOf, mandateEvents, mandatesOfLoan } from './direct-debit-repository';
 import { mandateViewOf } from './mandate-view';
 
 /** A loan's mandates (with what happened to each) and collections, for the console beside the ledger. */
 export async function operatorDirectDebitOf(db: Executor, loanId: number): Promise<OperatorDirectDebitView> {
   if (!(await loanOf(db, loanId))) throw notFound();
-  const mandates = await db
-    .select()
-    .from(ddMandates)
-    .where(eq(ddMandates.loanId, loanId))
-    .orderBy(asc(ddMandates.id));
+  const mandates = await mandatesOfLoan(db, loanId);
   const withEvents = [];
   for (const mandate of mandates) {
     const events = await mandateEvents(db, mandate.id);

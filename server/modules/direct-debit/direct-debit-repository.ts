@@ -36,6 +36,11 @@ export async function latestMandate(db: Executor, loanId: number): Promise<Manda
   return row ?? null;
 }
 
+/** Every mandate a loan has had, oldest first (the console's history beside the ledger). */
+export async function mandatesOfLoan(db: Executor, loanId: number): Promise<MandateRow[]> {
+  return db.select().from(ddMandates).where(eq(ddMandates.loanId, loanId)).orderBy(asc(ddMandates.id));
+}
+
 export async function mandateById(db: Executor, id: number): Promise<MandateRow | null> {
   const [row] = await db.select().from(ddMandates).where(eq(ddMandates.id, id)).limit(1);
   return row ?? null;
