@@ -19,11 +19,13 @@ import { type FieldErrors, serverFieldErrors } from '../ui/member/form-errors';
 import { Card, Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
 import { BillChoice } from './bill-choice';
+import { BillName } from './bill-schedule';
 import { CopyButton } from './copy-button';
 import { LoanList } from './loan-list';
 import { type RepaymentTarget, useSubmitRepayment } from './loan-mutations';
 import { RepayChoiceField } from './repay-choice-field';
 import { billsOfChoice, type RepayChoice, repayOptions } from './repay-choices';
+import { BillStatus } from './status-chip';
 import { UsdtQuotePanel } from './usdt-quote-panel';
 import './loans.css';
 
@@ -233,6 +235,14 @@ function RepayLoan({ loanId, settle }: { loanId: number; settle: boolean }) {
             {errors.form}
           </p>
         ) : null}
+        {/* A voucher refused for an open bill is said whatever is chosen: the borrower pays it again. */}
+        {open
+          .filter((bill) => bill.refusalReason)
+          .map((bill) => (
+            <p key={bill.billId} className="notice notice--warning" data-testid="repay-refusal">
+              <BillName bill={bill} />: <BillStatus bill={bill} />
+            </p>
+          ))}
         {options.choices.length > 1 ? (
           <RepayChoiceField
             options={options}
