@@ -198,7 +198,13 @@ test('a borrower referred for proof of income sends a payslip from the loan page
   await expect(documents.getByTestId('income-proof-document')).toHaveCount(1);
   await expect(documents.getByTestId('income-proof-document')).toContainText('PDF');
   const opened = ops.page.waitForEvent('popup');
-  const served = ops.page.waitForResponse((response) => /\/api\/upload\/\d+$/.test(response.url()));
+  // The application's page also shows the ID photos the application carried (identity asked once), served
+  // from the same route: the document is the upload served as a named document.
+  const served = ops.page.waitForResponse(
+    (response) =>
+      /\/api\/upload\/\d+$/.test(response.url()) &&
+      (response.headers()['content-disposition'] ?? '').includes('filename="document-'),
+  );
   await documents.getByRole('button', { name: 'View document 1' }).click();
   const file = await served;
   expect(file.status()).toBe(200);
