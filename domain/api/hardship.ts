@@ -13,7 +13,7 @@ import {
 import { forbearanceErrors } from '../forbearance/forbearance-errors';
 import { isIsoDate } from '../loan/dates';
 import { encodeMessage, M } from '../messages';
-import { keysetPageOf, keysetPageQuery } from './envelope';
+import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { contractSection, signRequest } from './loans';
 import { claimView } from './operator';
 import { ledgerEntryView, loanBookView } from './servicing';
@@ -86,12 +86,19 @@ export type IncomeStatement = z.infer<typeof incomeStatementSchema>;
 /** `POST /api/loan/:id/hardship` (Idempotency-Key): "I'm struggling to pay". */
 export const hardshipRequestBody = z.object({
   changes: z
-    .array(z.enum(hardshipChanges, M.validationFailed), encodeMessage(M.tplSelect, { text: 'field.whatChanged' }))
+    .array(
+      z.enum(hardshipChanges, M.validationFailed),
+      encodeMessage(M.tplSelect, { text: 'field.whatChanged' }),
+    )
     .min(1, encodeMessage(M.tplSelect, { text: 'field.whatChanged' }))
     .max(hardshipChanges.length, M.validationFailed)
     .refine((list) => new Set(list).size === list.length, M.validationFailed),
   /** In the borrower's words; optional. */
-  details: z.string(correct('field.hardshipDetails')).trim().max(1000, correct('field.hardshipDetails')).optional(),
+  details: z
+    .string(correct('field.hardshipDetails'))
+    .trim()
+    .max(1000, correct('field.hardshipDetails'))
+    .optional(),
   /** Since when; not after the business date (the server checks). */
   since: isoDate('field.hardshipSince'),
   statement: incomeStatementSchema,
@@ -144,9 +151,11 @@ export const hardshipRequestView = z.object({
   since: z.string(),
   statement: z.object({
     income: z.number().int(),
-    spending: z.object(Object.fromEntries(spendingHeadings.map((h) => [h, z.number().int()])) as {
-      [K in (typeof spendingHeadings)[number]]: z.ZodNumber;
-    }),
+    spending: z.object(
+      Object.fromEntries(spendingHeadings.map((h) => [h, z.number().int()])) as {
+        [K in (typeof spendingHeadings)[number]]: z.ZodNumber;
+      },
+    ),
     canPay: z.number().int(),
   }),
   /** income − spending, worked out on the server as the form works it out while typing. */
@@ -214,10 +223,8 @@ export type BorrowerHardshipView = z.infer<typeof borrowerHardshipView>;
 
 /** `POST /api/loan/:id/hardship/offers/:offerId/accept`: the same e-signature as the loan's offer. */
 export const acceptArrangementRequest = signRequest;
-export const offerParams = z.object({
-  id: z.coerce.number(M.validationFailed).int(M.validationFailed).positive(M.validationFailed),
-  offerId: z.coerce.number(M.validationFailed).int(M.validationFailed).positive(M.validationFailed),
-});
+/** The loan's (or, on the operators' routes, the request's) id and the offer's, spelt as every path id is. */
+export const offerParams = z.object({ id: recordIdParam, offerId: recordIdParam });
 
 // ---- The operators' side: the Hardship queue -------------------------------------------------------------
 
@@ -266,6 +273,17 @@ export const hardshipCaseView = z.object({
   arrangement: arrangementView.nullable(),
   /** HARDSHIP_SECOND_APPROVAL_ABOVE as it stands. */
   secondApprovalAbove: z.number().int(),
+  /** Overdue interest waived on the request (`entryId` its WAIVER entry), or waiting for a second operator. */
+  waiver: z
+    .object({
+      amount: z.number().int(),
+      reason: z.string(),
+      askedBy: z.number().int(),
+      needsSecondOperator: z.boolean(),
+      approvedBy: z.number().int().nullable(),
+      entryId: z.number().int().nullable(),
+    })
+    .nullable(),
   claim: claimView.nullable(),
 });
 export type HardshipCaseView = z.infer<typeof hardshipCaseView>;

@@ -69,7 +69,7 @@ export const disburseRequest = z.object({
 });
 
 /** Who has an item open in the console, and since when. */
-export const claimKinds = ['application', 'kyc', 'repayment', 'payout', 'arrears'] as const;
+export const claimKinds = ['application', 'kyc', 'repayment', 'payout', 'arrears', 'hardship'] as const;
 export const claimView = z.object({
   operatorId: z.number().int(),
   email: z.string(),

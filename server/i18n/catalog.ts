@@ -10,6 +10,7 @@ import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
 import { directDebitMessages } from './direct-debit-messages';
+import { hardshipMessages } from './hardship-messages';
 import { incomeProofMessages } from './income-proof-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
@@ -37,6 +38,7 @@ export const catalog: CatalogPart = {
   ...usdtMessages,
   ...bankMessages,
   ...directDebitMessages,
+  ...hardshipMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -9,6 +9,7 @@
  * a new record, bills are created with their events.
  */
 
+export { legalNameOf, sameName } from './applicant-profile';
 export { applicationForOperator, listApplications } from './application-records';
 export { lockBills, rescheduleInstalments } from './bill-repository';
 export { createBills, transitionBills } from './bill-transitions';
