@@ -1,8 +1,9 @@
 import type { CatalogPart } from './catalog-types';
 
 /**
- * Borrowers in difficulty (issue 36): the request for help's fields and refusals, the operators' refusals
- * on the Hardship queue, and the messages a request, an offer and an arrangement send.
+ * Borrowers in difficulty (issue 36): the operators' refusals on the Hardship queue, and the messages a
+ * request, an offer and an arrangement send (the request's fields and the rules' refusals are in
+ * forbearance-messages.ts).
  */
 
 /** The free debt-advice services a request's messages and the variation document name: names and public routes only. */
@@ -14,89 +15,6 @@ export const hardshipAdvice = {
 const advice = hardshipAdvice;
 
 export const hardshipMessages: CatalogPart = {
-  'field.whatChanged': { en: 'what has changed', cn: '发生了什么变化', tw: '發生了什麼變化' },
-  'field.hardshipDetails': { en: 'details', cn: '详细说明', tw: '詳細說明' },
-  'field.hardshipSince': { en: 'the date it started', cn: '开始日期', tw: '開始日期' },
-  'field.monthlyIncome': { en: 'monthly income', cn: '每月收入', tw: '每月收入' },
-  'field.spendHousing': { en: 'rent or mortgage', cn: '房租或房贷', tw: '房租或房貸' },
-  'field.spendCouncilTax': { en: 'council tax', cn: '市政税', tw: '市政稅' },
-  'field.spendEnergy': { en: 'gas, electricity and water', cn: '燃气、电费和水费', tw: '燃氣、電費和水費' },
-  'field.spendFood': { en: 'food and housekeeping', cn: '食品和日常家用', tw: '食品和日常家用' },
-  'field.spendTransport': { en: 'travel and transport', cn: '交通出行', tw: '交通出行' },
-  'field.spendOtherCredit': { en: 'payments to other lenders', cn: '其他借款的还款', tw: '其他借款的還款' },
-  'field.spendOther': { en: 'other essential spending', cn: '其他必要开支', tw: '其他必要開支' },
-  'field.canPay': { en: 'amount you could pay each month', cn: '您每月能还的金额', tw: '您每月能還的金額' },
-  'field.reducedPayment': { en: 'reduced monthly payment', cn: '降低后的月供', tw: '降低後的月付' },
-  'field.waiveAmount': { en: 'amount to waive', cn: '减免金额', tw: '減免金額' },
-  'field.waiveReason': { en: 'reason for the waiver', cn: '减免原因', tw: '減免原因' },
-  'field.hardshipDeclineReason': { en: 'reason for declining', cn: '拒绝原因', tw: '拒絕原因' },
-
-  'forbearance.loanNotRunning': {
-    en: 'This loan is not being repaid now (it is settled, written off or not yet paid out), so there is nothing to change',
-    cn: '此借款目前不在还款中（已结清、已核销或尚未放款），没有可调整的还款',
-    tw: '此借款目前不在還款中（已結清、已核銷或尚未撥款），沒有可調整的還款',
-  },
-  'forbearance.termTooLong': {
-    en: 'That would make the loan longer than 60 months, the longest we lend for',
-    cn: '这会使借款期限超过60个月，超出我们的最长期限',
-    tw: '這會使借款期限超過60個月，超出我們的最長期限',
-  },
-  'forbearance.extensionNotLonger': {
-    en: 'An extension must give more monthly payments than the loan has left',
-    cn: '延长期限后的期数须多于借款剩余的期数',
-    tw: '延長期限後的期數須多於借款剩餘的期數',
-  },
-  'forbearance.holidayMonths': {
-    en: 'A payment holiday is 1, 2 or 3 months',
-    cn: '还款假期为1、2或3个月',
-    tw: '還款假期為1、2或3個月',
-  },
-  'forbearance.reducedMonths': {
-    en: 'Lower payments can last from 1 to 12 months',
-    cn: '降低还款的期限为1至12个月',
-    tw: '降低還款的期限為1至12個月',
-  },
-  'forbearance.reducedPayment': {
-    en: 'Enter a lower monthly payment, above zero and below the usual payment',
-    cn: '请输入高于零且低于原月供的金额',
-    tw: '請輸入高於零且低於原月付的金額',
-  },
-  'forbearance.nothingToSpreadOver': {
-    en: 'No payments are left after the lower months to spread the difference over; extend the term instead',
-    cn: '降低还款期之后没有剩余的还款可以分摊差额，请改为延长期限',
-    tw: '降低還款期之後沒有剩餘的還款可以分攤差額，請改為延長期限',
-  },
-  'forbearance.wholePounds': {
-    en: 'Enter whole pounds, without pence',
-    cn: '请输入整数英镑，不含便士',
-    tw: '請輸入整數英鎊，不含便士',
-  },
-  'forbearance.spendingOverIncome': {
-    en: 'Your spending is more than ten times your income: please check the figures',
-    cn: '您的开支超过收入的十倍，请检查填写的金额',
-    tw: '您的開支超過收入的十倍，請檢查填寫的金額',
-  },
-  'forbearance.sinceInFuture': {
-    en: 'The date it started cannot be after today',
-    cn: '开始日期不能晚于今天',
-    tw: '開始日期不能晚於今天',
-  },
-  'forbearance.requestOpen': {
-    en: 'We already have your request for help on this loan and will answer it by the date we gave you',
-    cn: '我们已收到您就此借款提出的帮助申请，会在告知您的日期前答复',
-    tw: '我們已收到您就此借款提出的協助申請，會在告知您的日期前答覆',
-  },
-  'forbearance.offerLapsed': {
-    en: 'This offer can no longer be accepted: it has lapsed or been replaced. We will look at your request again.',
-    cn: '此方案已无法接受：已过期或已被替换。我们会重新处理您的申请。',
-    tw: '此方案已無法接受：已過期或已被替換。我們會重新處理您的申請。',
-  },
-  'forbearance.arrangementInForce': {
-    en: 'This loan already has an arrangement in force',
-    cn: '此借款已有正在执行的还款安排',
-    tw: '此借款已有正在執行的還款安排',
-  },
-
   'hardship.notOpen': {
     en: 'This request is no longer waiting for an answer: refresh to see what has happened to it',
     cn: '此申请已不在等待答复：请刷新查看其最新状态',

@@ -3,13 +3,10 @@ import { canonicalJson } from '../../../domain/canonical-json';
 import { isDomainError } from '../../../domain/domain-error';
 import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
 import { forbearanceErrors } from '../../../domain/forbearance/forbearance-errors';
+import { planArrangement } from '../../../domain/forbearance/plan';
 import type { LoanBook } from '../../../domain/servicing/book';
 import { AppError } from '../../lib/app-error';
 
-// Until domain/forbearance/plan.ts lands, the re-plan is not available.
-function planArrangement(_book: LoanBook, _terms: ArrangementTerms): unknown {
-  throw new AppError('C409', forbearanceErrors.loanNotRunning);
-}
 
 /** The request's field each of the re-plan's refusals is about. */
 const fieldOf: Record<string, string> = {
@@ -18,7 +15,7 @@ const fieldOf: Record<string, string> = {
   [forbearanceErrors.holidayMonths]: 'terms.months',
   [forbearanceErrors.reducedMonths]: 'terms.months',
   [forbearanceErrors.reducedPayment]: 'terms.payment',
-  [forbearanceErrors.nothingToSpreadOver]: 'terms.then',
+  [forbearanceErrors.nothingToSpreadOver]: 'terms.afterwards',
 };
 
 /**
@@ -58,14 +55,3 @@ export function samePlan(offered: ArrangementPlanView, now: ArrangementPlanView)
   return agreed(offered) === agreed(now);
 }
 
-/** What the replay says of each ARRANGEMENT entry on the book's date (domain/servicing's `arrangements`). */
-export interface ArrangementRecordOf {
-  entryId: number;
-  status: 'ACTIVE' | 'COMPLETED' | 'BROKEN';
-  brokenOn: string | null;
-  windowEnds: string;
-}
-
-export function arrangementRecordsOf(_book: LoanBook): ArrangementRecordOf[] {
-  return [];
-}

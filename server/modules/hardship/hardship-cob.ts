@@ -3,7 +3,6 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { translate } from '../../i18n/catalog';
 import { flagCase, loadLoanBook } from '../servicing/servicing-front-door';
-import { arrangementRecordsOf } from './arrangement-planning';
 import {
   type ArrangementRow,
   activeArrangements,
@@ -78,7 +77,7 @@ async function followArrangement(
 ): Promise<'COMPLETED' | 'BROKEN' | null> {
   const loaded = await loadLoanBook(deps.db, arrangement.loanId, date);
   const record = loaded
-    ? arrangementRecordsOf(loaded.book).find((item) => item.entryId === arrangement.ledgerEntryId)
+    ? loaded.book.arrangements.find((item) => item.entryId === arrangement.ledgerEntryId)
     : undefined;
   if (!record || record.status === 'ACTIVE') return null;
   const status = record.status;

@@ -94,7 +94,8 @@ export async function askForHelp(
     throw invalid({ since: forbearanceErrors.sinceInFuture });
   }
   if (loan.status !== RUNNING) throw refusal(forbearanceErrors.loanNotRunning);
-  if (await openRequestOf(deps.db, loanId)) throw refusal(forbearanceErrors.requestOpen);
+  const open = await openRequestOf(deps.db, loanId);
+  if (open) throw refusal(forbearanceErrors.requestOpen, undefined, { answerBy: open.answerBy });
   const now = deps.clock.now();
   const answerBy = addWorkingDays(businessDate, HARDSHIP_ANSWER_WORKING_DAYS);
   let request: Awaited<ReturnType<typeof insertRequest>>;
@@ -114,7 +115,10 @@ export async function askForHelp(
       answerBy,
     });
   } catch (error) {
-    if (isUniqueViolation(error, ONE_OPEN_REQUEST_INDEX)) throw refusal(forbearanceErrors.requestOpen);
+    // A second request at the same moment: the one-open index keeps the first (sent the same business day).
+    if (isUniqueViolation(error, ONE_OPEN_REQUEST_INDEX)) {
+      throw refusal(forbearanceErrors.requestOpen, undefined, { answerBy });
+    }
     throw error;
   }
   await insertEvent(deps.db, {

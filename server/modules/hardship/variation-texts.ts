@@ -69,7 +69,7 @@ const hv1: Record<Language, Words> = {
         case 'PAYMENT_HOLIDAY':
           return `A payment holiday of ${terms.months} month${terms.months === 1 ? '' : 's'}: nothing to pay for your next ${terms.months === 1 ? 'monthly bill' : `${terms.months} monthly bills`}, which move to the end of your loan. ${terms.freezeInterest ? 'No interest is charged for the holiday months.' : 'Interest is still charged for the holiday months, and is added to the payments after them.'}`;
         case 'REDUCED_PAYMENT':
-          return `Lower payments of ${m(terms.payment)} a month for ${terms.months} month${terms.months === 1 ? '' : 's'}. ${terms.then === 'SPREAD' ? 'After that your payments go back to the schedule, with what you did not pay spread over the payments left.' : 'After that your payments go back to what they were, and your loan runs for longer to cover what you did not pay.'}`;
+          return `Lower payments of ${m(terms.payment)} a month for ${terms.months} month${terms.months === 1 ? '' : 's'}. ${terms.afterwards === 'SPREAD' ? 'After that your payments go back to the schedule, with what you did not pay spread over the payments left.' : 'After that your payments go back to what they were, and your loan runs for longer to cover what you did not pay.'}`;
         case 'TERM_EXTENSION':
           return `Your loan is spread over ${terms.months} monthly payments from now on, so that each payment is lower.`;
       }
@@ -104,7 +104,7 @@ const hv1: Record<Language, Words> = {
         case 'PAYMENT_HOLIDAY':
           return `还款假期${terms.months}个月：接下来${terms.months}期月供无需支付，这几期顺延至借款期末。${terms.freezeInterest ? '假期内的月份不收取利息。' : '假期内的月份仍计利息，计入之后的还款。'}`;
         case 'REDUCED_PAYMENT':
-          return `在${terms.months}个月内每月只还${m(terms.payment)}。${terms.then === 'SPREAD' ? '之后恢复原还款计划，少还的部分分摊到剩余各期。' : '之后月供恢复原额，借款期限相应延长，以还清少还的部分。'}`;
+          return `在${terms.months}个月内每月只还${m(terms.payment)}。${terms.afterwards === 'SPREAD' ? '之后恢复原还款计划，少还的部分分摊到剩余各期。' : '之后月供恢复原额，借款期限相应延长，以还清少还的部分。'}`;
         case 'TERM_EXTENSION':
           return `自现在起，您的借款分${terms.months}期按月偿还，每期月供相应降低。`;
       }
@@ -139,7 +139,7 @@ const hv1: Record<Language, Words> = {
         case 'PAYMENT_HOLIDAY':
           return `還款假期${terms.months}個月：接下來${terms.months}期月付無需支付，這幾期順延至借款期末。${terms.freezeInterest ? '假期內的月份不收取利息。' : '假期內的月份仍計利息，計入之後的還款。'}`;
         case 'REDUCED_PAYMENT':
-          return `在${terms.months}個月內每月只還${m(terms.payment)}。${terms.then === 'SPREAD' ? '之後恢復原還款計畫，少還的部分分攤到剩餘各期。' : '之後月付恢復原額，借款期限相應延長，以還清少還的部分。'}`;
+          return `在${terms.months}個月內每月只還${m(terms.payment)}。${terms.afterwards === 'SPREAD' ? '之後恢復原還款計畫，少還的部分分攤到剩餘各期。' : '之後月付恢復原額，借款期限相應延長，以還清少還的部分。'}`;
         case 'TERM_EXTENSION':
           return `自現在起，您的借款分${terms.months}期按月償還，每期月付相應降低。`;
       }
