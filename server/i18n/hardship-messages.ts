@@ -56,6 +56,17 @@ export const hardshipMessages: CatalogPart = {
     tw: '還款安排已中止：安排下{brokenOn}到期的還款未還（協助申請{requestId}）',
   },
 
+  'bill.rescheduled': {
+    en: 'Replaced by the payments of an arrangement',
+    cn: '已由还款安排的新还款取代',
+    tw: '已由還款安排的新還款取代',
+  },
+  'bill.arrangement': {
+    en: 'A payment of an arrangement you accepted',
+    cn: '您接受的还款安排中的一期还款',
+    tw: '您接受的還款安排中的一期還款',
+  },
+
   'notify.hardship.received.title': {
     en: 'We have your request for help',
     cn: '我们已收到您的帮助申请',

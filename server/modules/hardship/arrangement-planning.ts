@@ -7,7 +7,6 @@ import { planArrangement } from '../../../domain/forbearance/plan';
 import type { LoanBook } from '../../../domain/servicing/book';
 import { AppError } from '../../lib/app-error';
 
-
 /** The request's field each of the re-plan's refusals is about. */
 const fieldOf: Record<string, string> = {
   [forbearanceErrors.termTooLong]: 'terms.months',
@@ -54,4 +53,3 @@ export function samePlan(offered: ArrangementPlanView, now: ArrangementPlanView)
     });
   return agreed(offered) === agreed(now);
 }
-

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { translate } from '../../i18n/catalog';
 import { flagCase, loadLoanBook } from '../servicing/servicing-front-door';
+import { sendHardshipNotice } from './hardship-notices';
 import {
   type ArrangementRow,
   activeArrangements,
@@ -13,8 +14,8 @@ import {
   moveOffer,
   moveRequest,
   offersExpiredBy,
+  requestById,
 } from './hardship-repository';
-import { sendHardshipNotice } from './hardship-notices';
 
 type CobDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -38,6 +39,7 @@ export async function hardshipCobStep(deps: CobDeps, date: IsoDate): Promise<Har
   const report: HardshipCobReport = { lapsed: 0, completed: 0, broken: 0 };
   for (const offer of await offersExpiredBy(deps.db, date)) {
     const lapsed = await deps.db.transaction(async (tx) => {
+      await requestById(tx, offer.requestId, true);
       const moved = await moveOffer(tx, offer.id, ['OFFERED'], {
         status: 'LAPSED',
         decidedAt: deps.clock.now(),

@@ -13,6 +13,7 @@ import { AppError, invalid, notFound } from '../../lib/app-error';
 import { brandOf } from '../config/config-service';
 import { isUniqueViolation } from '../loans/loans-front-door';
 import { businessDateOf } from '../servicing/servicing-front-door';
+import { sendHardshipNotice } from './hardship-notices';
 import {
   type HardshipLoan,
   insertEvent,
@@ -26,8 +27,8 @@ import {
   offerById,
   offersOfRequest,
   openRequestOf,
+  requestById,
 } from './hardship-repository';
-import { sendHardshipNotice } from './hardship-notices';
 import { arrangementViewOf, offerViewOf, requestViewOf } from './hardship-views';
 
 export type HardshipDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -166,6 +167,18 @@ export async function hardshipViewOf(
 }
 
 /**
+ * An offer of the loan, locked after its request: every writer of a request and its offers takes the
+ * request's row first (then the offer's, then the loan's), so two writers at once take turns, never wait
+ * on each other. N404 for an offer of another loan.
+ */
+export async function lockedOffer(db: Executor, loanId: number, offerId: number) {
+  const seen = await offerById(db, offerId);
+  if (!seen || seen.loanId !== loanId) throw notFound();
+  await requestById(db, seen.requestId, true);
+  return (await offerById(db, offerId, true))!;
+}
+
+/**
  * The borrower declines an offer: nothing changes on the loan, and the request goes back to the operators
  * (OPEN) for another answer. Declining an offer already declined answers as the first time did.
  */
@@ -177,8 +190,7 @@ export async function declineOffer(
   lang: Language,
 ): Promise<BorrowerHardshipView> {
   const loan = await ownLoan(deps.db, memberId, loanId);
-  const offer = await offerById(deps.db, offerId, true);
-  if (!offer || offer.loanId !== loanId) throw notFound();
+  const offer = await lockedOffer(deps.db, loanId, offerId);
   if (offer.status === 'DECLINED') return hardshipViewOf(deps, loan, lang);
   const businessDate = await businessDateOf(deps);
   const now = deps.clock.now();

@@ -1,4 +1,6 @@
 import { isDomainError } from '../../../domain/domain-error';
+import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
+import { forbearanceErrors } from '../../../domain/forbearance/forbearance-errors';
 import { compareDates, type IsoDate } from '../../../domain/loan/dates';
 import type { LoanBook } from '../../../domain/servicing/book';
 import type {
@@ -288,6 +290,28 @@ export async function bookWaiver(
     { recorded: input.recorded },
     input.businessDate,
     input.fields ?? { amount: 'amount' },
+  );
+  await followCase(tx, loan, booked.book, input.businessDate, input.recorded.now, { open: false });
+  return booked;
+}
+
+/**
+ * An arrangement the borrower accepted (decision 103), dated the business date: from it the replay re-plans
+ * the loan with domain/forbearance/plan.ts, arrears carried into the plan. The arrears it takes over close
+ * the collection case at once, as a payment that cleared them would.
+ */
+export async function bookArrangement(
+  tx: Executor,
+  input: { loanId: number; terms: ArrangementTerms; recorded: Recorded; businessDate: IsoDate },
+) {
+  const loan = await lockedLoan(tx, input.loanId);
+  if (loan.status !== 'DISBURSED') throw refusal(forbearanceErrors.loanNotRunning);
+  const booked = await appendChecked(
+    tx,
+    loan,
+    { kind: 'ARRANGEMENT', on: input.businessDate, terms: input.terms },
+    { recorded: input.recorded },
+    input.businessDate,
   );
   await followCase(tx, loan, booked.book, input.businessDate, input.recorded.now, { open: false });
   return booked;

@@ -24,6 +24,7 @@ export {
   type ServicedLoan,
 } from './ledger-repository';
 export {
+  bookArrangement,
   bookPayment,
   bookPayout,
   bookPrepayment,
