@@ -320,6 +320,7 @@ CREATE TABLE "loan_bills" (
 	"interest" bigint NOT NULL,
 	"total" bigint NOT NULL,
 	"status" text DEFAULT 'TO_BE_REPAID' NOT NULL,
+	"arrangement_entry_id" bigint,
 	"voucher_upload_id" text,
 	"submitted_at" timestamp with time zone,
 	"repaid_at" timestamp with time zone,
