@@ -58,17 +58,24 @@ describe('asking for help', () => {
     expect(event).toMatchObject({ requestId: request.id, event: 'RECEIVED', by: member.id });
 
     const messages = await borrowerCall(ctx, member, 'GET', '/api/notification/all/list?page=1&pageSize=20');
-    const received = messages.json().data.list.find((item: { title: string }) =>
-      item.title.startsWith('We have your request'),
-    );
+    const received = messages
+      .json()
+      .data.list.find((item: { title: string }) => item.title.startsWith('We have your request'));
     expect(received.loanId).toBe(loanId);
     expect(received.body).toContain('23 Apr 2026');
     for (const adviser of ['MoneyHelper', 'StepChange', 'National Debtline']) {
       expect(received.body).toContain(adviser);
     }
-    const inChinese = await borrowerCall(ctx, member, 'GET', `/api/notification/${received.id}/detail`, undefined, {
-      lang: 'cn',
-    });
+    const inChinese = await borrowerCall(
+      ctx,
+      member,
+      'GET',
+      `/api/notification/${received.id}/detail`,
+      undefined,
+      {
+        lang: 'cn',
+      },
+    );
     expect(inChinese.json().data.title).toBe('我们已收到您的帮助申请');
   });
 
@@ -207,18 +214,32 @@ describe('while a request is open', () => {
       sum: 100_000,
       remedyDate: earliestRemedyDate('2026-05-12'),
     };
-    const refused = await operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/default-notice`, notice);
+    const refused = await operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/loans/${loanId}/default-notice`,
+      notice,
+    );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toContain('No default notice may be sent while the borrower’s request for help');
+    expect(refused.json().msg).toContain(
+      'No default notice may be sent while the borrower’s request for help',
+    );
 
     // Reminders read the clock's day: on 12 May both bills are overdue, and neither is told.
     ctx.clock.set('2026-05-12T09:00:00Z');
     const held = await sendBillReminders(ctx.deps, { underForbearance });
     expect(held).toEqual({ dueSoon: 0, overdue: 0 });
 
-    const declined = await operatorCall(ctx, operator, 'POST', `/api/operator/hardship/${requestId}/decline`, {
-      reason: 'The statement leaves enough to pay the instalment',
-    });
+    const declined = await operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/hardship/${requestId}/decline`,
+      {
+        reason: 'The statement leaves enough to pay the instalment',
+      },
+    );
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data.request).toMatchObject({
       status: 'CLOSED',
@@ -227,12 +248,25 @@ describe('while a request is open', () => {
     });
     const told = await ctx.deps.db.select().from(notifications).where(eq(notifications.memberId, member.id));
     const declinedNote = told.find((row) => row.titleKey === 'notify.hardship.declined.title');
-    expect(declinedNote?.params).toMatchObject({ reason: 'The statement leaves enough to pay the instalment' });
+    expect(declinedNote?.params).toMatchObject({
+      reason: 'The statement leaves enough to pay the instalment',
+    });
     expect(await sendBillReminders(ctx.deps, { underForbearance })).toEqual({ dueSoon: 0, overdue: 2 });
-    const sent = await operatorCall(ctx, operator, 'POST', `/api/operator/loans/${loanId}/default-notice`, notice);
+    const sent = await operatorCall(
+      ctx,
+      operator,
+      'POST',
+      `/api/operator/loans/${loanId}/default-notice`,
+      notice,
+    );
     expect(sent.statusCode).toBe(200);
     // Answered, the loan may be asked about again.
-    const after = await borrowerCall(ctx, await freshSession(ctx, member), 'GET', `/api/loan/${loanId}/hardship`);
+    const after = await borrowerCall(
+      ctx,
+      await freshSession(ctx, member),
+      'GET',
+      `/api/loan/${loanId}/hardship`,
+    );
     expect(after.json(), after.body).toMatchObject({ data: { canAsk: true } });
   });
 });
