@@ -61,6 +61,8 @@ describe('an arrangement offered, approved and accepted', () => {
       claim: { operatorId: operator.id, mine: false },
     });
     expect(queue.list[0].arrears).toBeGreaterThan(88_849);
+    const queues = (await operatorCall(ctx, operator, 'GET', '/api/operator/queues')).json().data;
+    expect(queues.hardship).toEqual({ count: 1, oldestAt: '2026-04-27T00:00:00.000Z' });
 
     const preview = await operatorCall(ctx, operator, 'POST', `/api/operator/hardship/${requestId}/preview`, {
       terms: holiday,
