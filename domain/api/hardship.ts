@@ -13,7 +13,7 @@ import {
 import { forbearanceErrors } from '../forbearance/forbearance-errors';
 import { isIsoDate } from '../loan/dates';
 import { encodeMessage, M } from '../messages';
-import { keysetPageOf, keysetPageQuery } from './envelope';
+import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { contractSection, signRequest } from './loans';
 import { claimView } from './operator';
 import { ledgerEntryView, loanBookView } from './servicing';
@@ -223,10 +223,8 @@ export type BorrowerHardshipView = z.infer<typeof borrowerHardshipView>;
 
 /** `POST /api/loan/:id/hardship/offers/:offerId/accept`: the same e-signature as the loan's offer. */
 export const acceptArrangementRequest = signRequest;
-export const offerParams = z.object({
-  id: z.coerce.number(M.validationFailed).int(M.validationFailed).positive(M.validationFailed),
-  offerId: z.coerce.number(M.validationFailed).int(M.validationFailed).positive(M.validationFailed),
-});
+/** The loan's (or, on the operators' routes, the request's) id and the offer's, spelt as every path id is. */
+export const offerParams = z.object({ id: recordIdParam, offerId: recordIdParam });
 
 // ---- The operators' side: the Hardship queue -------------------------------------------------------------
 
@@ -275,6 +273,17 @@ export const hardshipCaseView = z.object({
   arrangement: arrangementView.nullable(),
   /** HARDSHIP_SECOND_APPROVAL_ABOVE as it stands. */
   secondApprovalAbove: z.number().int(),
+  /** Overdue interest waived on the request (`entryId` its WAIVER entry), or waiting for a second operator. */
+  waiver: z
+    .object({
+      amount: z.number().int(),
+      reason: z.string(),
+      askedBy: z.number().int(),
+      needsSecondOperator: z.boolean(),
+      approvedBy: z.number().int().nullable(),
+      entryId: z.number().int().nullable(),
+    })
+    .nullable(),
   claim: claimView.nullable(),
 });
 export type HardshipCaseView = z.infer<typeof hardshipCaseView>;
