@@ -19,8 +19,8 @@ import type { Language } from '../../lib/i18n/language';
 export const changeLabels: Record<HardshipChange, MessageDescriptor> = {
   JOB: msg`Work or income`,
   HEALTH: msg`Health`,
-  FAMILY: msg`Family`,
-  OTHER: msg`Something else`,
+  FAMILY: msg`Family circumstances`,
+  OTHER: msg`Another change`,
 };
 
 export const spendingLabels: Record<SpendingHeading, MessageDescriptor> = {
@@ -43,7 +43,7 @@ export const outcomeLabels: Record<HardshipOutcome, MessageDescriptor> = {
   ARRANGEMENT: msg`Arrangement accepted`,
   WAIVED: msg`Overdue interest waived`,
   DECLINED: msg`Declined`,
-  WITHDRAWN: msg`Withdrawn by the borrower`,
+  WITHDRAWN: msg`Withdrawn`,
 };
 
 export const kindLabels: Record<ArrangementKind, MessageDescriptor> = {

@@ -75,8 +75,8 @@ export function ThenCompare({
             {row(<Trans>Total payable</Trans>, (plan) => money(plan.totalPayableAfter), 'then-total')}
             {row(<Trans>Relief</Trans>, (plan) => money(plan.relief), 'then-relief')}
             {row(
-              <Trans>A second operator must approve</Trans>,
-              (plan) => (plan.needsSecondOperator ? t`Yes` : t`No`),
+              <Trans>A second operator’s approval</Trans>,
+              (plan) => (plan.needsSecondOperator ? t`Needed` : t`Not needed`),
               'then-second',
             )}
           </tbody>
