@@ -29,6 +29,15 @@ const posted = (sent: Sent[], url: string) =>
   sent.filter((request) => request.method === 'POST' && request.url === url);
 const PREVIEW = '/api/operator/hardship/5/preview';
 
+/** A reduced plan's terms as the contract names them. */
+const reduced = (months: number, payment: number, after: 'SPREAD' | 'EXTEND') => ({
+  kind: 'REDUCED_PAYMENT',
+  months,
+  payment,
+  // biome-ignore lint/suspicious/noThenProperty: the contract's name for what follows the plan.
+  then: after,
+});
+
 /** The decision panel with an answer chosen. */
 async function choose(label: string) {
   const panel = await screen.findByTestId('decision-panel');
@@ -123,8 +132,8 @@ describe('the decision panel', () => {
     const preview = await within(panel).findByTestId('preview');
     await waitFor(() => expect(posted(sent, PREVIEW)).toHaveLength(2));
     expect(posted(sent, PREVIEW).map((request) => request.body)).toEqual([
-      { terms: { kind: 'REDUCED_PAYMENT', months: 6, payment: 15_050, then: 'SPREAD' } },
-      { terms: { kind: 'REDUCED_PAYMENT', months: 6, payment: 15_050, then: 'EXTEND' } },
+      { terms: reduced(6, 15_050, 'SPREAD') },
+      { terms: reduced(6, 15_050, 'EXTEND') },
     ]);
     const compare = within(preview).getByTestId('then-compare');
     expect(within(compare).getByTestId('then-instalment')).toHaveTextContent('£610.00');
@@ -143,7 +152,7 @@ describe('the decision panel', () => {
     fireEvent.click(within(preview).getByTestId('confirm-action'));
     await waitFor(() => expect(posted(sent, '/api/operator/hardship/5/offer')).toHaveLength(1));
     expect(posted(sent, '/api/operator/hardship/5/offer')[0]?.body).toEqual({
-      terms: { kind: 'REDUCED_PAYMENT', months: 6, payment: 15_050, then: 'EXTEND' },
+      terms: reduced(6, 15_050, 'EXTEND'),
     });
     expect(await within(panel).findByTestId('action-result')).toHaveTextContent(
       'it waits for a different operator’s approval',
