@@ -483,6 +483,7 @@ CREATE TABLE "ledger_entries" (
 	"component" text,
 	"period" bigint,
 	"prepayment_mode" text,
+	"arrangement_terms" jsonb,
 	"reverses" bigint,
 	"usdt_amount" text,
 	"usdt_rate" text,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { arrangementTermsSchema } from '../../../domain/forbearance/arrangement-terms';
 import type { IsoDate } from '../../../domain/loan/dates';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import type { LoanBook } from '../../../domain/servicing/book';
@@ -139,6 +140,13 @@ export function entryOf(row: LedgerEntryRow): LedgerEntry {
       };
     case 'REVERSAL':
       return { id: row.id, kind: 'REVERSAL', on, reverses: row.reverses! };
+    case 'ARRANGEMENT':
+      return {
+        id: row.id,
+        kind: 'ARRANGEMENT',
+        on,
+        terms: arrangementTermsSchema.parse(row.arrangementTerms),
+      };
   }
 }
 
