@@ -24,25 +24,25 @@ import {
   useOpsAction,
   useReloadAll,
 } from '../ops-action';
-import { monthsText, termsText, thenLabels } from './hardship-labels';
+import { AfterwardsCompare } from './afterwards-compare';
+import { afterwardsLabels, monthsText, termsText } from './hardship-labels';
 import { type HardshipCase, hardshipActions, previewArrangement } from './hardship-queries';
 import { PlanView } from './plan-view';
-import { ThenCompare } from './then-compare';
 
 /** The answer to one preview: the plan with whether it needs a second operator, or the refusal. */
 export type Preview =
   | { plan: ArrangementPlanView & { needsSecondOperator: boolean } }
   | { failure: ActionFailure };
 
-/** The previews shown, and the terms (all but a reduced plan's `then`) they were worked out for. */
+/** The previews shown, and the terms (all but a reduced plan's `afterwards`) they were worked out for. */
 interface Shown {
   basis: string;
-  byThen: Partial<Record<ReducedPaymentAfter, Preview>>;
+  byWay: Partial<Record<ReducedPaymentAfter, Preview>>;
   single?: Preview;
 }
 
 /** The form's fields, in the names the contract's `terms` gives them (a refusal names `terms.months`). */
-const FIELDS = ['months', 'freezeInterest', 'payment', 'then'] as const;
+const FIELDS = ['months', 'freezeInterest', 'payment', 'afterwards'] as const;
 
 /** A refusal's fields by the form's names: `terms.payment` → `payment`. */
 function onFields(failure: ActionFailure | null | undefined): Problems {
@@ -79,7 +79,7 @@ export function ArrangementForm({
   const [months, setMonths] = useState('');
   const [freeze, setFreeze] = useState('');
   const [payment, setPayment] = useState(canPay > 0 ? poundsInputText(canPay) : '');
-  const [then, setThen] = useState<ReducedPaymentAfter>('SPREAD');
+  const [afterwards, setAfterwards] = useState<ReducedPaymentAfter>('SPREAD');
   const [own, setOwn] = useState<Problems>({});
   const [shown, setShown] = useState<Shown | null>(null);
   const [working, setWorking] = useState(false);
@@ -115,8 +115,7 @@ export function ArrangementForm({
           kind,
           months: count,
           payment: money.minor,
-          // biome-ignore lint/suspicious/noThenProperty: the contract's name for what follows the plan.
-          then: after,
+          afterwards: after,
         })),
       };
     }
@@ -124,7 +123,7 @@ export function ArrangementForm({
     return { terms: [{ kind, months: count }] };
   };
 
-  /** What the previews were worked out for: the terms but a reduced plan's `then`, which the figures show both ways. */
+  /** What the previews were worked out for: the terms but a reduced plan's `afterwards`, which the figures show both ways. */
   const basisOf = (terms: ArrangementTerms) =>
     JSON.stringify(terms.kind === 'REDUCED_PAYMENT' ? [terms.kind, terms.months, terms.payment] : terms);
   const current = (() => {
@@ -132,8 +131,10 @@ export function ArrangementForm({
     return 'terms' in reviewed ? reviewed.terms : null;
   })();
   const fresh = shown !== null && current?.[0] !== undefined && basisOf(current[0]) === shown.basis;
-  const chosen: Preview | undefined = fresh ? (shown.single ?? shown.byThen[then]) : undefined;
-  const chosenTerms = current?.find((terms) => terms.kind !== 'REDUCED_PAYMENT' || terms.then === then);
+  const chosen: Preview | undefined = fresh ? (shown.single ?? shown.byWay[afterwards]) : undefined;
+  const chosenTerms = current?.find(
+    (terms) => terms.kind !== 'REDUCED_PAYMENT' || terms.afterwards === afterwards,
+  );
   const chosenPlan = chosen && 'plan' in chosen ? chosen.plan : null;
 
   const showPlan = (event: FormEvent) => {
@@ -160,13 +161,13 @@ export function ArrangementForm({
       if (ticket !== latest.current) return;
       setWorking(false);
       const first = reviewed.terms[0] as ArrangementTerms;
-      const byThen: Shown['byThen'] = {};
+      const byWay: Shown['byWay'] = {};
       reviewed.terms.forEach((terms, index) => {
-        if (terms.kind === 'REDUCED_PAYMENT') byThen[terms.then] = answers[index];
+        if (terms.kind === 'REDUCED_PAYMENT') byWay[terms.afterwards] = answers[index];
       });
       setShown({
         basis: basisOf(first),
-        byThen,
+        byWay,
         ...(first.kind === 'REDUCED_PAYMENT' ? {} : { single: answers[0] }),
       });
       requestAnimationFrame(() => planHeading.current?.focus());
@@ -256,14 +257,14 @@ export function ArrangementForm({
           </p>
           <ChoiceField
             legend={<Trans>After the plan</Trans>}
-            name="then"
-            value={then}
+            name="afterwards"
+            value={afterwards}
             options={(['SPREAD', 'EXTEND'] as const).map((value) => ({
               value,
-              label: i18n._(thenLabels[value]),
+              label: i18n._(afterwardsLabels[value]),
             }))}
-            error={problems.then ?? null}
-            onValue={(value) => setThen(value === 'EXTEND' ? 'EXTEND' : 'SPREAD')}
+            error={problems.afterwards ?? null}
+            onValue={(value) => setAfterwards(value === 'EXTEND' ? 'EXTEND' : 'SPREAD')}
           />
         </>
       ) : null}
@@ -277,7 +278,7 @@ export function ArrangementForm({
           <h3 id="hardship-plan-title" className="ops-section__title" tabIndex={-1} ref={planHeading}>
             {chosenTerms ? termsText(i18n, chosenTerms, lang) : <Trans>The plan</Trans>}
           </h3>
-          {kind === 'REDUCED_PAYMENT' ? <ThenCompare byThen={shown.byThen} chosen={then} /> : null}
+          {kind === 'REDUCED_PAYMENT' ? <AfterwardsCompare byWay={shown.byWay} chosen={afterwards} /> : null}
           {unplaced.map((failure) => (
             <FailureNotice key={failure.message} failure={failure} onReload={reload} />
           ))}

@@ -34,8 +34,7 @@ const reduced = (months: number, payment: number, after: 'SPREAD' | 'EXTEND') =>
   kind: 'REDUCED_PAYMENT',
   months,
   payment,
-  // biome-ignore lint/suspicious/noThenProperty: the contract's name for what follows the plan.
-  then: after,
+  afterwards: after,
 });
 
 /** The decision panel with an answer chosen. */
@@ -47,9 +46,9 @@ async function choose(label: string) {
 
 /** Answers a preview with the plan of the terms it was sent. */
 const previewing =
-  (extra: (terms: { then?: string }) => object = () => ({})) =>
+  (extra: (terms: { afterwards?: string }) => object = () => ({})) =>
   (request: Sent): Answer => {
-    const { terms } = request.body as { terms: { then?: string } };
+    const { terms } = request.body as { terms: { afterwards?: string } };
     return { data: plan(terms, extra(terms)) };
   };
 
@@ -109,7 +108,7 @@ describe('the decision panel', () => {
   it('works a reduced plan out both ways and offers the way chosen, saying a second operator must approve', async () => {
     const sent = open({
       [`POST ${PREVIEW}`]: previewing((terms) =>
-        terms.then === 'EXTEND'
+        terms.afterwards === 'EXTEND'
           ? {
               instalmentAfter: 44_100,
               lastDueAfter: '2027-09-01',
@@ -135,11 +134,11 @@ describe('the decision panel', () => {
       { terms: reduced(6, 15_050, 'SPREAD') },
       { terms: reduced(6, 15_050, 'EXTEND') },
     ]);
-    const compare = within(preview).getByTestId('then-compare');
-    expect(within(compare).getByTestId('then-instalment')).toHaveTextContent('£610.00');
-    expect(within(compare).getByTestId('then-instalment')).toHaveTextContent('£441.00');
-    expect(within(compare).getByTestId('then-total')).toHaveTextContent('£5,150.00');
-    expect(within(compare).getByTestId('then-total')).toHaveTextContent('£5,200.00');
+    const compare = within(preview).getByTestId('afterwards-compare');
+    expect(within(compare).getByTestId('afterwards-instalment')).toHaveTextContent('£610.00');
+    expect(within(compare).getByTestId('afterwards-instalment')).toHaveTextContent('£441.00');
+    expect(within(compare).getByTestId('afterwards-total')).toHaveTextContent('£5,150.00');
+    expect(within(compare).getByTestId('afterwards-total')).toHaveTextContent('£5,200.00');
     expect(within(preview).getByTestId('second-operator')).toHaveTextContent('the borrower sees it at once');
     // Choosing the other way shows its plan without asking again.
     fireEvent.click(within(panel).getByLabelText('Extend the term by the shortfall'));
@@ -162,14 +161,14 @@ describe('the decision panel', () => {
   it('says why one way of a reduced plan is not possible beside the figures of the other', async () => {
     open({
       [`POST ${PREVIEW}`]: (request) =>
-        (request.body as { terms: { then: string } }).terms.then === 'SPREAD'
+        (request.body as { terms: { afterwards: string } }).terms.afterwards === 'SPREAD'
           ? { status: 400, code: 'B400', msg: 'There are no bills left to spread the shortfall over.' }
           : previewing()(request),
     });
     const panel = await choose('Reduced payments');
     fireEvent.change(within(panel).getByLabelText('Months of reduced payments'), { target: { value: '2' } });
     fireEvent.click(within(panel).getByTestId('show-plan'));
-    expect(await within(panel).findByTestId('then-refused-SPREAD')).toHaveTextContent(
+    expect(await within(panel).findByTestId('afterwards-refused-SPREAD')).toHaveTextContent(
       'There are no bills left to spread the shortfall over.',
     );
     expect(within(panel).queryByTestId('offer')).toBeNull();

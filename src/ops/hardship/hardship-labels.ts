@@ -67,7 +67,7 @@ export const arrangementStatusLabels: Record<ArrangementStatus, MessageDescripto
   BROKEN: msg`Broken`,
 };
 
-export const thenLabels: Record<ReducedPaymentAfter, MessageDescriptor> = {
+export const afterwardsLabels: Record<ReducedPaymentAfter, MessageDescriptor> = {
   SPREAD: msg`Spread the shortfall over the bills left`,
   EXTEND: msg`Extend the term by the shortfall`,
 };
@@ -96,7 +96,7 @@ export function termsText(i18n: I18n, terms: ArrangementTerms, lang: Language): 
           );
     case 'REDUCED_PAYMENT': {
       const payment = formatAmount(terms.payment, lang);
-      return terms.then === 'SPREAD'
+      return terms.afterwards === 'SPREAD'
         ? i18n._(
             msg({
               message: plural(months, {
