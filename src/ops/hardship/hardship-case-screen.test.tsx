@@ -36,7 +36,7 @@ describe('a request for help', () => {
     expect(within(request).getByTestId('request-changes')).toHaveTextContent('Work or income, Health');
     expect(within(request).getByTestId('request-details')).toHaveTextContent('Hours cut at work');
     // The promised answer date passed before the business date (15 Mar).
-    expect(within(request).getByTestId('request-answer-by')).toHaveTextContent('12 Mar 2027Late');
+    expect(within(request).getByTestId('request-answer-by')).toHaveTextContent('12 Mar 2027 Late');
     expect(within(request).getByTestId('statement-income')).toHaveTextContent('£1,800.00');
     expect(within(request).getByTestId('statement-left-over')).toHaveTextContent('£270.00');
     expect(within(request).getByTestId('statement-can-pay')).toHaveTextContent('£200.00');

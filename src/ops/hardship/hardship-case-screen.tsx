@@ -41,20 +41,9 @@ export function HardshipCaseScreen({ requestId }: { requestId: number }) {
       width="wide"
       testId="ops-hardship-case"
       actions={
-        <>
-          <AppLink href="/ops/hardship" className="button button--secondary">
-            <Trans>Back to the queue</Trans>
-          </AppLink>
-          {detail ? (
-            <AppLink
-              href={`/ops/arrears/${detail.loan.id}`}
-              className="button button--secondary"
-              data-testid="arrears-case-link"
-            >
-              <Trans>The loan’s arrears case</Trans>
-            </AppLink>
-          ) : null}
-        </>
+        <AppLink href="/ops/hardship" className="button button--secondary">
+          <Trans>Back to the queue</Trans>
+        </AppLink>
       }
     >
       <ClaimNotice claim={detail?.claim} />
@@ -67,6 +56,11 @@ export function HardshipCaseScreen({ requestId }: { requestId: number }) {
               </div>
               <div className="ops-column">
                 <BookSummary detail={detail} />
+                <p className="hardship-case__link">
+                  <AppLink href={`/ops/arrears/${detail.loan.id}`} data-testid="arrears-case-link">
+                    <Trans>The loan’s arrears case: contacts, promises, notices</Trans>
+                  </AppLink>
+                </p>
               </div>
             </div>
             <OffersCard detail={detail} />

@@ -34,7 +34,7 @@ export const spendingLabels: Record<SpendingHeading, MessageDescriptor> = {
 };
 
 export const requestStatusLabels: Record<HardshipRequestStatus, MessageDescriptor> = {
-  OPEN: msg`Waiting for an answer`,
+  OPEN: msg`To answer`,
   OFFERED: msg`Offer made`,
   CLOSED: msg`Answered`,
 };

@@ -113,7 +113,12 @@ function OfferItem({ offer, detail }: { offer: OperatorOffer; detail: HardshipCa
             <NotNow>
               <Trans>You made this offer: a different operator must approve it.</Trans>
             </NotNow>
-          ) : (
+          ) : null}
+        </div>
+      ) : null}
+      {open ? (
+        <div className="hardship-offer__actions">
+          {offer.status === 'AWAITING_APPROVAL' && offer.createdBy !== me ? (
             <ConfirmButton
               testId="approve-offer"
               label={<Trans>Approve…</Trans>}
@@ -129,25 +134,23 @@ function OfferItem({ offer, detail }: { offer: OperatorOffer; detail: HardshipCa
               }
               onReload={reload}
             />
-          )}
+          ) : null}
+          <ConfirmButton
+            testId="withdraw-offer"
+            label={<Trans>Withdraw…</Trans>}
+            question={
+              <Trans>
+                Withdraw “{terms}”? The borrower can no longer accept it, and the request waits for another
+                answer.
+              </Trans>
+            }
+            confirmLabel={<Trans>Yes, withdraw it</Trans>}
+            danger
+            action={{ ...withdraw, run: () => withdraw.run({}) }}
+            done={withdraw.result !== undefined ? <Trans>Offer withdrawn.</Trans> : null}
+            onReload={reload}
+          />
         </div>
-      ) : null}
-      {open ? (
-        <ConfirmButton
-          testId="withdraw-offer"
-          label={<Trans>Withdraw…</Trans>}
-          question={
-            <Trans>
-              Withdraw “{terms}”? The borrower can no longer accept it, and the request waits for another
-              answer.
-            </Trans>
-          }
-          confirmLabel={<Trans>Yes, withdraw it</Trans>}
-          danger
-          action={{ ...withdraw, run: () => withdraw.run({}) }}
-          done={withdraw.result !== undefined ? <Trans>Offer withdrawn.</Trans> : null}
-          onReload={reload}
-        />
       ) : null}
       <details className="hardship-offer__plan">
         <summary>

@@ -43,7 +43,7 @@ export function RequestCard({ detail }: { detail: HardshipCase }) {
             <Trans>Answer promised by</Trans>
           </dt>
           <dd data-testid="request-answer-by">
-            {formatDate(request.answerBy, lang)}
+            {formatDate(request.answerBy, lang)}{' '}
             {late ? (
               <span className="ops-tag ops-tag--overdue">
                 <Trans>Late</Trans>
