@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import type { ArrangementPlanView } from '../../../domain/api/hardship';
 import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
@@ -40,6 +40,9 @@ interface Shown {
   byWay: Partial<Record<ReducedPaymentAfter, Preview>>;
   single?: Preview;
 }
+
+/** A bill in one of these states is not left to pay: the rest are what an extension must outnumber. */
+const SETTLED = new Set(['PAID', 'RESCHEDULED', 'CHARGED_OFF']);
 
 /** The form's fields, in the names the contract's `terms` gives them (a refusal names `terms.months`). */
 const FIELDS = ['months', 'freezeInterest', 'payment', 'afterwards'] as const;
@@ -160,7 +163,8 @@ export function ArrangementForm({
     ).then((answers) => {
       if (ticket !== latest.current) return;
       setWorking(false);
-      const first = reviewed.terms[0] as ArrangementTerms;
+      const [first] = reviewed.terms;
+      if (!first) return;
       const byWay: Shown['byWay'] = {};
       reviewed.terms.forEach((terms, index) => {
         if (terms.kind === 'REDUCED_PAYMENT') byWay[terms.afterwards] = answers[index];
@@ -189,6 +193,7 @@ export function ArrangementForm({
       ? []
       : previewFailures.filter((failure) => Object.keys(onFields(failure)).length === 0);
   const limit = formatAmount(detail.secondApprovalAbove, lang);
+  const billsLeft = detail.book.bills.filter((bill) => !SETTLED.has(bill.state)).length;
 
   const monthOptions = Array.from({ length: maxMonths }, (_, index) => ({
     value: String(index + 1),
@@ -223,10 +228,11 @@ export function ArrangementForm({
       )}
       {kind === 'TERM_EXTENSION' ? (
         <p className="field-hint">
-          <Trans>
-            More than the bills the loan has left, and no loan runs beyond {ARRANGEMENT_MAX_TERM_MONTHS}{' '}
-            months.
-          </Trans>
+          <Plural
+            value={billsLeft}
+            one={`The loan has # bill left to pay: the new term must be longer, and no loan runs beyond ${ARRANGEMENT_MAX_TERM_MONTHS} months.`}
+            other={`The loan has # bills left to pay: the new term must be longer, and no loan runs beyond ${ARRANGEMENT_MAX_TERM_MONTHS} months.`}
+          />
         </p>
       ) : null}
       {kind === 'PAYMENT_HOLIDAY' ? (
