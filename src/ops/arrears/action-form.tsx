@@ -28,7 +28,8 @@ interface Props<TBody, TResult> {
   fields: readonly string[];
   /** Said once it is done; the form stays for the next one. */
   done(result: TResult): ReactNode;
-  onDone?(result: TResult): void;
+  /** Once done, with the body that was sent. */
+  onDone?(result: TResult, body: TBody): void;
   onReload?(): void;
   children(problems: Problems): ReactNode;
 }
@@ -68,7 +69,7 @@ export function ActionForm<TBody, TResult>(props: Props<TBody, TResult>) {
           onConfirm={() => {
             void action
               .run(asking.body)
-              .then((result) => props.onDone?.(result))
+              .then((result) => props.onDone?.(result, asking.body))
               .catch(() => undefined)
               .finally(() => setAsking(null));
           }}
