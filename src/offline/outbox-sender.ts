@@ -3,6 +3,7 @@ import { allByMember, getOne, inTransaction, requestResult, STORES } from './off
 import {
   afterOutcome,
   isExpired,
+  isRequestEntry,
   isSendable,
   type OutboxRecord,
   outcomeOf,
@@ -147,6 +148,7 @@ async function flushUnlocked(deps: FlushDeps): Promise<FlushResult> {
 /** Where an entry is posted, by its target. */
 export function sendPathOf(record: Pick<OutboxRecord, 'target' | 'purpose'>): string {
   if (record.target?.kind === 'incomeProof') return `/api/loan/${record.target.loanId}/income-proof`;
+  if (record.target?.kind === 'hardship') return `/api/loan/${record.target.loanId}/hardship`;
   return `${UPLOAD_PATH}?purpose=${encodeURIComponent(record.purpose)}`;
 }
 
@@ -159,14 +161,26 @@ async function send(
   file: Blob,
   session: SessionMirror,
 ): Promise<SendOutcome> {
-  const body = new FormData();
-  body.append('file', file, sentNames[record.mime]);
+  const request = isRequestEntry(record);
+  const headers: Record<string, string> = {
+    token: session.token,
+    lang: session.lang,
+    'Idempotency-Key': record.key,
+  };
+  let body: FormData | string;
+  if (record.mime === 'application/json') {
+    headers['content-type'] = 'application/json';
+    body = await file.text();
+  } else {
+    body = new FormData();
+    body.append('file', file, sentNames[record.mime]);
+  }
   let response: Response;
   try {
     response = await deps.fetch(sendPathOf(record), {
       method: 'POST',
       credentials: 'include',
-      headers: { token: session.token, lang: session.lang, 'Idempotency-Key': record.key },
+      headers,
       body,
     });
   } catch {
@@ -178,7 +192,7 @@ async function send(
   } catch {
     envelope = null;
   }
-  return outcomeOf(response.status, envelope);
+  return outcomeOf(response.status, envelope, request);
 }
 
 /** Entries attached over 30 days ago go, whoever they belong to (DESIGN §6). */
