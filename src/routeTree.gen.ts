@@ -44,8 +44,10 @@ import { Route as BorrowHomeImprovementLoanRouteImport } from './routes/borrow.h
 import { Route as BorrowPersonalLoanRouteImport } from './routes/borrow.personal-loan'
 import { Route as HelpIndexRouteImport } from './routes/help.index'
 import { Route as HelpMoneyWorriesRouteImport } from './routes/help.money-worries'
+import { Route as LoanArrangementRouteImport } from './routes/loan.arrangement'
 import { Route as LoanDetailRouteImport } from './routes/loan.detail'
 import { Route as LoanDirectDebitRouteImport } from './routes/loan.direct-debit'
+import { Route as LoanHardshipRouteImport } from './routes/loan.hardship'
 import { Route as LoanHistoryRouteImport } from './routes/loan.history'
 import { Route as LoanNoticesRouteImport } from './routes/loan.notices'
 import { Route as LoanRecordRouteImport } from './routes/loan.record'
@@ -251,6 +253,11 @@ const HelpMoneyWorriesRoute = HelpMoneyWorriesRouteImport.update({
   path: '/help/money-worries',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoanArrangementRoute = LoanArrangementRouteImport.update({
+  id: '/arrangement',
+  path: '/arrangement',
+  getParentRoute: () => LoanRoute,
+} as any)
 const LoanDetailRoute = LoanDetailRouteImport.update({
   id: '/detail',
   path: '/detail',
@@ -259,6 +266,11 @@ const LoanDetailRoute = LoanDetailRouteImport.update({
 const LoanDirectDebitRoute = LoanDirectDebitRouteImport.update({
   id: '/direct-debit',
   path: '/direct-debit',
+  getParentRoute: () => LoanRoute,
+} as any)
+const LoanHardshipRoute = LoanHardshipRouteImport.update({
+  id: '/hardship',
+  path: '/hardship',
   getParentRoute: () => LoanRoute,
 } as any)
 const LoanHistoryRoute = LoanHistoryRouteImport.update({
@@ -436,8 +448,10 @@ export interface FileRoutesByFullPath {
   '/borrow/home-improvement-loan': typeof BorrowHomeImprovementLoanRoute
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
+  '/loan/arrangement': typeof LoanArrangementRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
+  '/loan/hardship': typeof LoanHardshipRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -500,8 +514,10 @@ export interface FileRoutesByTo {
   '/borrow/home-improvement-loan': typeof BorrowHomeImprovementLoanRoute
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
+  '/loan/arrangement': typeof LoanArrangementRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
+  '/loan/hardship': typeof LoanHardshipRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -566,8 +582,10 @@ export interface FileRoutesById {
   '/borrow/home-improvement-loan': typeof BorrowHomeImprovementLoanRoute
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
+  '/loan/arrangement': typeof LoanArrangementRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
+  '/loan/hardship': typeof LoanHardshipRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -634,8 +652,10 @@ export interface FileRouteTypes {
     | '/borrow/home-improvement-loan'
     | '/borrow/personal-loan'
     | '/help/money-worries'
+    | '/loan/arrangement'
     | '/loan/detail'
     | '/loan/direct-debit'
+    | '/loan/hardship'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -698,8 +718,10 @@ export interface FileRouteTypes {
     | '/borrow/home-improvement-loan'
     | '/borrow/personal-loan'
     | '/help/money-worries'
+    | '/loan/arrangement'
     | '/loan/detail'
     | '/loan/direct-debit'
+    | '/loan/hardship'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -763,8 +785,10 @@ export interface FileRouteTypes {
     | '/borrow/home-improvement-loan'
     | '/borrow/personal-loan'
     | '/help/money-worries'
+    | '/loan/arrangement'
     | '/loan/detail'
     | '/loan/direct-debit'
+    | '/loan/hardship'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -1079,6 +1103,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpMoneyWorriesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/loan/arrangement': {
+      id: '/loan/arrangement'
+      path: '/arrangement'
+      fullPath: '/loan/arrangement'
+      preLoaderRoute: typeof LoanArrangementRouteImport
+      parentRoute: typeof LoanRoute
+    }
     '/loan/detail': {
       id: '/loan/detail'
       path: '/detail'
@@ -1091,6 +1122,13 @@ declare module '@tanstack/react-router' {
       path: '/direct-debit'
       fullPath: '/loan/direct-debit'
       preLoaderRoute: typeof LoanDirectDebitRouteImport
+      parentRoute: typeof LoanRoute
+    }
+    '/loan/hardship': {
+      id: '/loan/hardship'
+      path: '/hardship'
+      fullPath: '/loan/hardship'
+      preLoaderRoute: typeof LoanHardshipRouteImport
       parentRoute: typeof LoanRoute
     }
     '/loan/history': {
@@ -1368,8 +1406,10 @@ const ApplyRouteChildren: ApplyRouteChildren = {
 const ApplyRouteWithChildren = ApplyRoute._addFileChildren(ApplyRouteChildren)
 
 interface LoanRouteChildren {
+  LoanArrangementRoute: typeof LoanArrangementRoute
   LoanDetailRoute: typeof LoanDetailRoute
   LoanDirectDebitRoute: typeof LoanDirectDebitRoute
+  LoanHardshipRoute: typeof LoanHardshipRoute
   LoanHistoryRoute: typeof LoanHistoryRoute
   LoanNoticesRoute: typeof LoanNoticesRoute
   LoanRecordRoute: typeof LoanRecordRoute
@@ -1378,8 +1418,10 @@ interface LoanRouteChildren {
 }
 
 const LoanRouteChildren: LoanRouteChildren = {
+  LoanArrangementRoute: LoanArrangementRoute,
   LoanDetailRoute: LoanDetailRoute,
   LoanDirectDebitRoute: LoanDirectDebitRoute,
+  LoanHardshipRoute: LoanHardshipRoute,
   LoanHistoryRoute: LoanHistoryRoute,
   LoanNoticesRoute: LoanNoticesRoute,
   LoanRecordRoute: LoanRecordRoute,

@@ -19,6 +19,7 @@ import { ArrearsNotice } from './arrears-notice';
 import { BillSchedule } from './bill-schedule';
 import { Fact, TermMonths } from './contract-document';
 import { CreditHeldPanel } from './credit-held-panel';
+import { LoanHardshipPanel } from './hardship/loan-hardship-panel';
 import { LoanList } from './loan-list';
 import { StateNotice } from './loan-state-notice';
 import { PaymentsReceived } from './payments-received';
@@ -73,6 +74,10 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
           )}
           {/* Behind with payments: what is overdue and what to do, in place of the next bill. */}
           {book ? <ArrearsNotice loanId={loanId} book={book} /> : null}
+          {/* Struggling to pay: the way to say so, or the request, offer or arrangement that answers it. */}
+          {loan.status === 'DISBURSED' ? (
+            <LoanHardshipPanel loanId={loanId} inArrears={(book?.arrears.amount ?? 0) > 0} />
+          ) : null}
           {book && loan.status === 'DISBURSED' ? <CreditHeldPanel loanId={loanId} book={book} /> : null}
           <LoanFacts loan={loan} bills={bills.data?.list ?? []} />
           {loan.topUp ? <TopUpParts topUp={loan.topUp} /> : null}

@@ -17,7 +17,9 @@ type Target =
   | '/loan-contract'
   | '/loan/statement'
   | '/loan/notices'
-  | '/loan/direct-debit';
+  | '/loan/direct-debit'
+  | '/loan/hardship'
+  | '/loan/arrangement';
 
 /** The member's applications and loans, newest first (the server's order), each leading to `target`. */
 export function LoanList({ target }: { target: Target }) {

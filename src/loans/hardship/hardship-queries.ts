@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { borrowerHardshipView } from '../../../domain/api/hardship';
+import { apiRequest } from '../../lib/api/api-client';
+import { loanKeys } from '../../lib/queries/loan-queries';
+
+/** Under the member's loans: refreshed with them after any action, sealed with them on the device. */
+export const hardshipKey = (memberId: number, loanId: number, lang: string) =>
+  [...loanKeys.member(memberId), 'hardship', loanId, lang] as const;
+
+/**
+ * The loan's request for help, the offer waiting for the borrower and the arrangement in force, with the
+ * variation's words in the reader's language (hence the language in the key).
+ */
+export function hardshipQuery(memberId: number, loanId: number, lang: string, enabled = true) {
+  return queryOptions({
+    queryKey: hardshipKey(memberId, loanId, lang),
+    queryFn: ({ signal }) => apiRequest(`/loan/${loanId}/hardship`, { schema: borrowerHardshipView, signal }),
+    enabled: enabled && memberId > 0 && loanId > 0,
+  });
+}

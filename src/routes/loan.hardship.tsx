@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentLanguage } from '../lib/i18n/language';
+import { optionalPositiveInt } from '../lib/navigation/search-params';
+import { loanListQuery } from '../lib/queries/loan-queries';
+import { hardshipQuery } from '../loans/hardship/hardship-queries';
+import { HardshipScreen } from '../loans/hardship/hardship-screen';
+import { warmMemberQueries } from '../ui/route-loading';
+
+export const Route = createFileRoute('/loan/hardship')({
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({
+    id: optionalPositiveInt(search.id),
+  }),
+  // Its screen's queries, warmed before it renders; the loader is a chunk of its own, out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  loaderDeps: ({ search }) => ({ loanId: search.id }),
+  loader: ({ context, deps: { loanId } }) =>
+    warmMemberQueries(context.queryClient, (id) =>
+      loanId ? [hardshipQuery(id, loanId, currentLanguage())] : [loanListQuery(id)],
+    ),
+  component: HardshipScreen,
+});
