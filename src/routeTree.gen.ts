@@ -44,7 +44,6 @@ import { Route as BorrowHomeImprovementLoanRouteImport } from './routes/borrow.h
 import { Route as BorrowPersonalLoanRouteImport } from './routes/borrow.personal-loan'
 import { Route as HelpIndexRouteImport } from './routes/help.index'
 import { Route as HelpMoneyWorriesRouteImport } from './routes/help.money-worries'
-import { Route as LoanArrangementRouteImport } from './routes/loan.arrangement'
 import { Route as LoanDetailRouteImport } from './routes/loan.detail'
 import { Route as LoanDirectDebitRouteImport } from './routes/loan.direct-debit'
 import { Route as LoanHardshipRouteImport } from './routes/loan.hardship'
@@ -253,11 +252,6 @@ const HelpMoneyWorriesRoute = HelpMoneyWorriesRouteImport.update({
   path: '/help/money-worries',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoanArrangementRoute = LoanArrangementRouteImport.update({
-  id: '/arrangement',
-  path: '/arrangement',
-  getParentRoute: () => LoanRoute,
-} as any)
 const LoanDetailRoute = LoanDetailRouteImport.update({
   id: '/detail',
   path: '/detail',
@@ -448,7 +442,6 @@ export interface FileRoutesByFullPath {
   '/borrow/home-improvement-loan': typeof BorrowHomeImprovementLoanRoute
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
-  '/loan/arrangement': typeof LoanArrangementRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
   '/loan/hardship': typeof LoanHardshipRoute
@@ -514,7 +507,6 @@ export interface FileRoutesByTo {
   '/borrow/home-improvement-loan': typeof BorrowHomeImprovementLoanRoute
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
-  '/loan/arrangement': typeof LoanArrangementRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
   '/loan/hardship': typeof LoanHardshipRoute
@@ -582,7 +574,6 @@ export interface FileRoutesById {
   '/borrow/home-improvement-loan': typeof BorrowHomeImprovementLoanRoute
   '/borrow/personal-loan': typeof BorrowPersonalLoanRoute
   '/help/money-worries': typeof HelpMoneyWorriesRoute
-  '/loan/arrangement': typeof LoanArrangementRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
   '/loan/hardship': typeof LoanHardshipRoute
@@ -652,7 +643,6 @@ export interface FileRouteTypes {
     | '/borrow/home-improvement-loan'
     | '/borrow/personal-loan'
     | '/help/money-worries'
-    | '/loan/arrangement'
     | '/loan/detail'
     | '/loan/direct-debit'
     | '/loan/hardship'
@@ -718,7 +708,6 @@ export interface FileRouteTypes {
     | '/borrow/home-improvement-loan'
     | '/borrow/personal-loan'
     | '/help/money-worries'
-    | '/loan/arrangement'
     | '/loan/detail'
     | '/loan/direct-debit'
     | '/loan/hardship'
@@ -785,7 +774,6 @@ export interface FileRouteTypes {
     | '/borrow/home-improvement-loan'
     | '/borrow/personal-loan'
     | '/help/money-worries'
-    | '/loan/arrangement'
     | '/loan/detail'
     | '/loan/direct-debit'
     | '/loan/hardship'
@@ -1103,13 +1091,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpMoneyWorriesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/loan/arrangement': {
-      id: '/loan/arrangement'
-      path: '/arrangement'
-      fullPath: '/loan/arrangement'
-      preLoaderRoute: typeof LoanArrangementRouteImport
-      parentRoute: typeof LoanRoute
-    }
     '/loan/detail': {
       id: '/loan/detail'
       path: '/detail'
@@ -1406,7 +1387,6 @@ const ApplyRouteChildren: ApplyRouteChildren = {
 const ApplyRouteWithChildren = ApplyRoute._addFileChildren(ApplyRouteChildren)
 
 interface LoanRouteChildren {
-  LoanArrangementRoute: typeof LoanArrangementRoute
   LoanDetailRoute: typeof LoanDetailRoute
   LoanDirectDebitRoute: typeof LoanDirectDebitRoute
   LoanHardshipRoute: typeof LoanHardshipRoute
@@ -1418,7 +1398,6 @@ interface LoanRouteChildren {
 }
 
 const LoanRouteChildren: LoanRouteChildren = {
-  LoanArrangementRoute: LoanArrangementRoute,
   LoanDetailRoute: LoanDetailRoute,
   LoanDirectDebitRoute: LoanDirectDebitRoute,
   LoanHardshipRoute: LoanHardshipRoute,

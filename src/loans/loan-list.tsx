@@ -18,8 +18,7 @@ type Target =
   | '/loan/statement'
   | '/loan/notices'
   | '/loan/direct-debit'
-  | '/loan/hardship'
-  | '/loan/arrangement';
+  | '/loan/hardship';
 
 /** The member's applications and loans, newest first (the server's order), each leading to `target`. */
 export function LoanList({ target }: { target: Target }) {

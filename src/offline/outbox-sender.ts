@@ -1,5 +1,5 @@
 import { existingKey, unseal } from './member-key';
-import { allByMember, getOne, inTransaction, requestResult, STORES } from './offline-db';
+import { allByMember, getOne, inTransaction, OUTBOX_CHANNEL, requestResult, STORES } from './offline-db';
 import {
   afterOutcome,
   isExpired,
@@ -17,7 +17,6 @@ import {
  * activation), and the page runs it itself only while no worker controls it. Both may try at once, so a
  * flush holds a Web Lock and runs alone; the Idempotency-Key makes even an overlap harmless.
  */
-export const OUTBOX_CHANNEL = 'quayside-outbox';
 export const OUTBOX_LOCK = 'quayside-outbox-send';
 export const OUTBOX_SYNC_TAG = 'quayside-outbox';
 export const UPLOAD_PATH = '/api/upload/img';

@@ -6,14 +6,8 @@ import { ensurePersistentStorage, purgeExpiredDrafts } from './draft-store';
 import { preparePhoto } from './image-prep';
 import { startMemberCopy } from './member-copy';
 import { memberKey, seal, unseal } from './member-key';
-import { allByMember, getOne, inTransaction, requestResult, STORES } from './offline-db';
-import {
-  announceChange,
-  defaultFlushDeps,
-  flushOutboxNow,
-  OUTBOX_CHANNEL,
-  OUTBOX_SYNC_TAG,
-} from './outbox-sender';
+import { allByMember, getOne, inTransaction, OUTBOX_CHANNEL, requestResult, STORES } from './offline-db';
+import { announceChange, defaultFlushDeps, flushOutboxNow, OUTBOX_SYNC_TAG } from './outbox-sender';
 import type { OutboxRecord, OutboxTarget, SentFile } from './outbox-states';
 import { sessionMirrorReady, startSessionMirror } from './session-mirror';
 

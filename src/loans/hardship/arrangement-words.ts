@@ -1,19 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ArrangementKind, ArrangementStatus } from '../../../domain/forbearance/forbearance-codes';
-
-/** What each arrangement is called where the borrower reads it. */
-export const arrangementKindLabels: Record<ArrangementKind, MessageDescriptor> = {
-  PAYMENT_HOLIDAY: msg`Payment holiday`,
-  REDUCED_PAYMENT: msg`Reduced payments`,
-  TERM_EXTENSION: msg`Longer loan term`,
-};
-
-export const arrangementStatusLabels: Record<ArrangementStatus, MessageDescriptor> = {
-  ACTIVE: msg`In place`,
-  COMPLETED: msg`Completed`,
-  BROKEN: msg`Payment missed`,
-};
+import type { ArrangementKind } from '../../../domain/forbearance/forbearance-codes';
 
 /**
  * What an arrangement means for the borrower's credit file, in plain words per kind, before they agree to

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { BorrowerHardshipView } from '../../../domain/api/hardship';
 import {
   type HardshipChange,
   hardshipChanges,
@@ -30,7 +31,7 @@ import { useHardshipDraft } from './use-hardship-draft';
 export const changeLabels: Record<HardshipChange, MessageDescriptor> = {
   JOB: msg`Job or work`,
   HEALTH: msg`Health`,
-  FAMILY: msg`Family`,
+  FAMILY: msg`Family or relationships`,
   OTHER: msg`Other`,
 };
 
@@ -61,7 +62,7 @@ export function HardshipForm({
   today: string;
   /** The outbox's send the server refused: its key, and why in the server's words. */
   refusal?: { key: string; message: string } | null;
-  onSent(): void;
+  onSent(view: BorrowerHardshipView): void;
   onQueued(key: string): void;
 }) {
   const { i18n, t } = useLingui();
@@ -82,7 +83,7 @@ export function HardshipForm({
     onSuccess: async ({ key, result }) => {
       if (result.kind === 'sent') {
         await discard();
-        onSent();
+        onSent(result.view);
       } else if (result.kind === 'queued') {
         // The draft stays until the outbox has delivered it: a refusal then brings the answers back.
         onQueued(key);

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { HardshipRequestBody } from '../../../domain/api/hardship';
+import type { BorrowerHardshipView, HardshipRequestBody } from '../../../domain/api/hardship';
 import { apiRequest } from '../../lib/api/api-client';
 import { isApiError, NETWORK_ERROR } from '../../lib/api/api-error';
-import { outboxKeysFor, queueRequest, type UploadView, useUploads } from '../../offline/outbox';
+import { contract } from '../../lib/api/contracts';
+import { useOutboxEntries } from '../../offline/outbox-entries';
 import { fieldOf, type HardshipErrors } from './hardship-model';
 import { draftName } from './use-hardship-draft';
 
@@ -10,7 +10,8 @@ import { draftName } from './use-hardship-draft';
 const ANSWER_WAIT_MS = 20_000;
 
 export type SendResult =
-  | { kind: 'sent' }
+  /** With the loan's help view as it now stands (the request open). */
+  | { kind: 'sent'; view: BorrowerHardshipView }
   /** Kept on the device, sealed, and sent by the outbox when the connection is back. */
   | { kind: 'queued' }
   /** The server refused it: its words, on the fields it names and for the whole form. */
@@ -36,6 +37,8 @@ export async function sendHardship(input: {
 }): Promise<SendResult> {
   const { memberId, loanId, key, body } = input;
   const queue = async (): Promise<SendResult> => {
+    // The upload module is loaded only now (at start it loads after the first screen anyway).
+    const { queueRequest } = await import('../../offline/outbox');
     await queueRequest({
       memberId,
       field: draftName(loanId),
@@ -47,14 +50,14 @@ export async function sendHardship(input: {
   };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
   try {
-    // The answer is not read: the screen reads the request back with the loan's help view.
-    await apiRequest(`/loan/${loanId}/hardship`, {
+    const view = await apiRequest(`/loan/${loanId}/hardship`, {
       method: 'POST',
       body,
       headers: { 'Idempotency-Key': key },
+      schema: contract('hardship', 'borrowerHardshipView'),
       timeoutMs: ANSWER_WAIT_MS,
     });
-    return { kind: 'sent' };
+    return { kind: 'sent', view };
   } catch (error) {
     if (unanswered(error)) return queue();
     if (!isApiError(error) || error.code === 'U403') throw error;
@@ -68,33 +71,21 @@ export async function sendHardship(input: {
 }
 
 /**
- * The loan's request waiting in the outbox, if any, live: found again after a reload (the entries for this
- * loan's field), and followed from the moment one is queued (`track`).
+ * The loan's request waiting in the outbox, if any, live: found again after a reload (the entries under this
+ * loan's draft name), and followed from the moment one is queued.
  */
 export function useQueuedRequest(memberId: number, loanId: number) {
-  const [keys, setKeys] = useState<string[] | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    if (memberId <= 0) {
-      setKeys([]);
-      return;
-    }
-    void outboxKeysFor(memberId, draftName(loanId))
-      .catch(() => [])
-      .then((found) => {
-        if (!cancelled) setKeys(found);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [memberId, loanId]);
-  const views = useUploads(keys ?? []);
-  const latest: UploadView | null = views.at(-1) ?? null;
+  const { loading, entries, reload } = useOutboxEntries(memberId, draftName(loanId));
   return {
     /** Until the device has been read: the form waits rather than flash. */
-    loading: keys === null,
-    entry: latest,
-    track: (key: string) => setKeys((current) => [...(current ?? []).filter((known) => known !== key), key]),
-    forget: (key: string) => setKeys((current) => (current ?? []).filter((known) => known !== key)),
+    loading,
+    entry: entries.at(-1) ?? null,
+    reload,
+    /** Takes a delivered or refused entry off the device; the screen has read what it needed. */
+    remove: async (key: string) => {
+      const { discardUpload } = await import('../../offline/outbox');
+      await discardUpload(key);
+      await reload();
+    },
   };
 }

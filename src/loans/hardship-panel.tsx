@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../lib/i18n/format';
-import { useLanguage } from '../../lib/i18n/language';
-import { useUser } from '../../lib/stores/session-store';
-import { Card } from '../../ui/screen';
+import { formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { useUser } from '../lib/stores/session-store';
+import { Card } from '../ui/screen';
+import { arrangementKindLabels } from './arrangement-labels';
 import { ArrangementSummary } from './arrangement-summary';
-import { arrangementKindLabels } from './arrangement-words';
 import { hardshipQuery } from './hardship-queries';
 
 /**
@@ -14,7 +14,7 @@ import { hardshipQuery } from './hardship-queries';
  * answering — or the way to tell us they are struggling (said by the arrears notice when behind). Without the server's view (offline, never read)
  * the way to ask is still there: the form works offline.
  */
-export function LoanHardshipPanel({ loanId, inArrears }: { loanId: number; inArrears: boolean }) {
+export default function LoanHardshipPanel({ loanId, inArrears }: { loanId: number; inArrears: boolean }) {
   const { i18n } = useLingui();
   const lang = useLanguage();
   const user = useUser();
@@ -38,7 +38,7 @@ export function LoanHardshipPanel({ loanId, inArrears }: { loanId: number; inArr
               <Trans>Read it and decide by {decideBy}. Nothing changes unless you accept it.</Trans>
             </p>
           ) : null}
-          <Link to="/loan/arrangement" search={{ id: loanId }} className="button button--primary">
+          <Link to="/loan/hardship" search={{ id: loanId }} className="button button--primary">
             <Trans>Read the offer</Trans>
           </Link>
         </Card>

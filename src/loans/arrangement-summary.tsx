@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ArrangementView } from '../../../domain/api/hardship';
-import { formatDate } from '../../lib/i18n/format';
-import { useLanguage } from '../../lib/i18n/language';
-import { Card } from '../../ui/screen';
-import { Fact } from '../contract-document';
-import { arrangementKindLabels, arrangementStatusLabels } from './arrangement-words';
+import type { ArrangementView } from '../../domain/api/hardship';
+import { formatDate } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language';
+import { Card } from '../ui/screen';
+import { arrangementKindLabels, arrangementStatusLabels } from './arrangement-labels';
+import { Fact } from './contract-document';
 
 /**
  * An accepted arrangement on the loan: what it is, until when, and how it stands. A missed payment under it

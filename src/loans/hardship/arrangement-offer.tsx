@@ -1,95 +1,57 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArrangementOfferView, BorrowerHardshipView } from '../../../domain/api/hardship';
 import { apiRequest } from '../../lib/api/api-client';
 import { isApiError } from '../../lib/api/api-error';
+import { contract } from '../../lib/api/contracts';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { loanKeys } from '../../lib/queries/loan-queries';
 import { useUser } from '../../lib/stores/session-store';
 import { showToast } from '../../lib/stores/toast-store';
-import { Card, Screen } from '../../ui/screen';
-import { LoanList } from '../loan-list';
+import { Card } from '../../ui/screen';
+import { arrangementKindLabels } from '../arrangement-labels';
+import { hardshipKey } from '../hardship-queries';
 import { useIdempotencyKey } from '../loan-mutations';
 import { SignatureForm, type SignBody } from '../sign-offer-form';
-import { ArrangementSummary } from './arrangement-summary';
-import { arrangementKindLabels, creditFileAfter, creditFileWords } from './arrangement-words';
-import { hardshipQuery } from './hardship-queries';
+import { creditFileAfter, creditFileWords } from './arrangement-words';
 import { PlanChanges, PlanCompare } from './plan-compare';
 import { DebtAdvice } from './what-happens-next';
-import './hardship.css';
-
-const route = getRouteApi('/loan/arrangement');
 
 const acceptMissing = msg`Please confirm that you have read the variation agreement and agree to it`;
 
-/** The arrangement we offer a borrower in difficulty, to read and accept or decline; then the one in force. */
-export function ArrangementScreen() {
-  const { id } = route.useSearch();
-  return (
-    <Screen width="normal" title={<Trans>Your payment arrangement</Trans>} testId="arrangement">
-      {id ? <ArrangementOf loanId={id} /> : <LoanList target="/loan/arrangement" />}
-    </Screen>
-  );
-}
-
-function ArrangementOf({ loanId }: { loanId: number }) {
-  const user = useUser();
-  const lang = useLanguage();
-  const query = useQuery(hardshipQuery(user.id, loanId, lang));
-  const view = query.data;
-  if (!view) {
-    return query.isPending ? (
-      <p className="muted" aria-busy="true">
-        <Trans>Loading…</Trans>
-      </p>
-    ) : (
-      <p role="alert">
-        <Trans>We could not load this loan.</Trans>
-      </p>
-    );
-  }
-  const offer = view.offer;
-  const lapsed =
-    offer &&
-    (offer.status === 'LAPSED' ||
-      (offer.status === 'OFFERED' && offer.expiresOn !== null && offer.expiresOn < view.businessDate));
-  return (
-    <>
-      {offer && offer.status === 'OFFERED' && !lapsed ? (
-        <OfferToDecide loanId={loanId} offer={offer} />
-      ) : null}
-      {offer && lapsed ? <LapsedNote loanId={loanId} offer={offer} /> : null}
-      {offer?.status === 'DECLINED' ? <DeclinedByYou loanId={loanId} offer={offer} /> : null}
-      {view.arrangement ? <ArrangementSummary loanId={loanId} arrangement={view.arrangement} /> : null}
-      {!offer && !view.arrangement ? <NothingOffered loanId={loanId} view={view} /> : null}
-      <nav className="button-row button-row--start">
-        <Link to="/loan/detail" search={{ id: loanId }} className="button button--secondary">
-          <Trans>Back to the loan</Trans>
-        </Link>
-      </nav>
-    </>
-  );
-}
-
-function OfferToDecide({ loanId, offer }: { loanId: number; offer: ArrangementOfferView }) {
+/**
+ * The arrangement we offer a borrower in difficulty, to read before agreeing: what it is in words, the
+ * figures that change, the payments now and with it side by side, what it means for their credit file, the
+ * variation agreement itself, and the same e-signature as the loan's offer — or a plain "no". Loaded only
+ * when an offer waits (its own chunk), so the request form stays small.
+ */
+export default function ArrangementOffer({ loanId, offer }: { loanId: number; offer: ArrangementOfferView }) {
   const { i18n, t } = useLingui();
   const lang = useLanguage();
   const user = useUser();
   const client = useQueryClient();
   const keyFor = useIdempotencyKey();
   const path = `/loan/${loanId}/hardship/offers/${offer.id}`;
-  const refresh = () => client.invalidateQueries({ queryKey: loanKeys.member(user.id) });
+  // Each answer is the loan's help view as it now stands: shown at once, and the loan read again.
+  const show = (view: BorrowerHardshipView) => {
+    client.setQueryData(hardshipKey(user.id, loanId, lang), view);
+    return client.invalidateQueries({ queryKey: loanKeys.member(user.id) });
+  };
+  const answer = contract('hardship', 'borrowerHardshipView');
   const accept = useMutation({
     meta: { silent: true },
-    // The answer is not read: the loan's help view, read again, shows the arrangement in force.
     mutationFn: (body: SignBody) =>
-      apiRequest(`${path}/accept`, { method: 'POST', body, headers: { 'Idempotency-Key': keyFor(body) } }),
-    onSuccess: () => {
+      apiRequest(`${path}/accept`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': keyFor(body) },
+        schema: answer,
+      }),
+    onSuccess: (view) => {
       showToast('success', t`You have accepted the arrangement`);
-      return refresh();
+      return show(view);
     },
   });
   const decline = useMutation({
@@ -99,8 +61,9 @@ function OfferToDecide({ loanId, offer }: { loanId: number; offer: ArrangementOf
         method: 'POST',
         body: {},
         headers: { 'Idempotency-Key': keyFor({ decline: offer.id }) },
+        schema: answer,
       }),
-    onSuccess: refresh,
+    onSuccess: show,
   });
   const kind = i18n._(arrangementKindLabels[offer.kind]);
   const until = offer.expiresOn ? formatDate(offer.expiresOn, lang) : '';
@@ -240,68 +203,4 @@ function TermsInWords({ offer }: { offer: ArrangementOfferView }) {
       );
     }
   }
-}
-
-function LapsedNote({ loanId, offer }: { loanId: number; offer: ArrangementOfferView }) {
-  const lang = useLanguage();
-  const on = offer.expiresOn ? formatDate(offer.expiresOn, lang) : '';
-  return (
-    <Card className="notice-card" testId="arrangement-lapsed">
-      <h2 className="card__title">
-        <Trans>This offer has lapsed</Trans>
-      </h2>
-      <p>
-        {on ? (
-          <Trans>
-            It could be accepted until {on}, so it can no longer be signed. Your loan is unchanged.
-          </Trans>
-        ) : (
-          <Trans>It can no longer be signed. Your loan is unchanged.</Trans>
-        )}
-      </p>
-      <p>
-        <Trans>
-          Your request for help stays open and we will contact you. If things have changed, tell us.
-        </Trans>
-      </p>
-      <Link to="/loan/hardship" search={{ id: loanId }} className="button button--secondary">
-        <Trans>Your request for help</Trans>
-      </Link>
-    </Card>
-  );
-}
-
-function DeclinedByYou({ loanId, offer }: { loanId: number; offer: ArrangementOfferView }) {
-  const lang = useLanguage();
-  const on = offer.decidedAt ? formatDate(offer.decidedAt, lang) : '';
-  return (
-    <Card className="notice-card" testId="arrangement-declined">
-      <p>
-        <Trans>
-          You said no to our offer on {on}. Your loan is unchanged and your request stays open: we will
-          contact you about what else we can do.
-        </Trans>
-      </p>
-      <Link to="/loan/hardship" search={{ id: loanId }} className="button button--secondary">
-        <Trans>Your request for help</Trans>
-      </Link>
-    </Card>
-  );
-}
-
-function NothingOffered({ loanId, view }: { loanId: number; view: BorrowerHardshipView }) {
-  return (
-    <Card testId="arrangement-none">
-      <p>
-        {view.request && view.request.status !== 'CLOSED' ? (
-          <Trans>We are looking at your request. Any offer we make will appear here.</Trans>
-        ) : (
-          <Trans>There is no arrangement on this loan.</Trans>
-        )}
-      </p>
-      <Link to="/loan/hardship" search={{ id: loanId }} className="button button--secondary">
-        <Trans>I’m struggling to pay</Trans>
-      </Link>
-    </Card>
-  );
 }
