@@ -86,12 +86,19 @@ export type IncomeStatement = z.infer<typeof incomeStatementSchema>;
 /** `POST /api/loan/:id/hardship` (Idempotency-Key): "I'm struggling to pay". */
 export const hardshipRequestBody = z.object({
   changes: z
-    .array(z.enum(hardshipChanges, M.validationFailed), encodeMessage(M.tplSelect, { text: 'field.whatChanged' }))
+    .array(
+      z.enum(hardshipChanges, M.validationFailed),
+      encodeMessage(M.tplSelect, { text: 'field.whatChanged' }),
+    )
     .min(1, encodeMessage(M.tplSelect, { text: 'field.whatChanged' }))
     .max(hardshipChanges.length, M.validationFailed)
     .refine((list) => new Set(list).size === list.length, M.validationFailed),
   /** In the borrower's words; optional. */
-  details: z.string(correct('field.hardshipDetails')).trim().max(1000, correct('field.hardshipDetails')).optional(),
+  details: z
+    .string(correct('field.hardshipDetails'))
+    .trim()
+    .max(1000, correct('field.hardshipDetails'))
+    .optional(),
   /** Since when; not after the business date (the server checks). */
   since: isoDate('field.hardshipSince'),
   statement: incomeStatementSchema,
@@ -144,9 +151,11 @@ export const hardshipRequestView = z.object({
   since: z.string(),
   statement: z.object({
     income: z.number().int(),
-    spending: z.object(Object.fromEntries(spendingHeadings.map((h) => [h, z.number().int()])) as {
-      [K in (typeof spendingHeadings)[number]]: z.ZodNumber;
-    }),
+    spending: z.object(
+      Object.fromEntries(spendingHeadings.map((h) => [h, z.number().int()])) as {
+        [K in (typeof spendingHeadings)[number]]: z.ZodNumber;
+      },
+    ),
     canPay: z.number().int(),
   }),
   /** income − spending, worked out on the server as the form works it out while typing. */

@@ -34,7 +34,7 @@ export const arrangementTermsSchema = z.discriminatedUnion('kind', [
       .int(forbearanceErrors.reducedPayment)
       .positive(forbearanceErrors.reducedPayment)
       .max(MAX_AMOUNT, forbearanceErrors.reducedPayment),
-    then: z.enum(reducedPaymentAfter, M.validationFailed),
+    afterwards: z.enum(reducedPaymentAfter, M.validationFailed),
   }),
   z.object({
     kind: z.literal('TERM_EXTENSION'),

@@ -1,3 +1,5 @@
+import type { ArrangementTerms } from '../forbearance/arrangement-terms';
+import type { ArrangementStatus } from '../forbearance/forbearance-codes';
 import type { IsoDate } from '../loan/dates';
 import type { ScheduleLine } from '../loan/schedule';
 import type { Minor } from '../money';
@@ -8,9 +10,18 @@ import type { ResolvedTerms } from './servicing-terms';
 /**
  * A bill's state on the book's date. OVERDUE wins over PARTLY_PAID: a bill past its due date with anything
  * left is overdue however much of it was paid (its `paid` says how much). CHARGED_OFF is a bill with
- * something left on a loan that has been charged off.
+ * something left on a loan that has been charged off. RESCHEDULED is a bill whose unpaid parts an
+ * arrangement took over into its new bills (`carried`).
  */
-export const bookBillStates = ['NOT_DUE', 'DUE', 'PARTLY_PAID', 'OVERDUE', 'PAID', 'CHARGED_OFF'] as const;
+export const bookBillStates = [
+  'NOT_DUE',
+  'DUE',
+  'PARTLY_PAID',
+  'OVERDUE',
+  'PAID',
+  'CHARGED_OFF',
+  'RESCHEDULED',
+] as const;
 export type BookBillState = (typeof bookBillStates)[number];
 
 export interface BillParts {
@@ -32,6 +43,8 @@ export interface BookBill {
   waived: BillParts;
   /** Interest of a bill not yet due when the loan was charged off: not earned, so not owed. */
   interestCancelled: Minor;
+  /** What an arrangement took over from this bill into its new bills (decision 103). */
+  carried: BillParts;
   outstanding: BillParts;
   outstandingTotal: Minor;
   /** Days past due while something is left; for a paid bill, the days it was paid late (0 on time). */
@@ -84,6 +97,27 @@ export interface ArrearsStep {
   lastTwo: Minor;
 }
 
+/**
+ * An accepted arrangement (decision 103) as of the book's date. ACTIVE until `windowEnds` (the first bill at
+ * the plan's regular payment); BROKEN from the day a bill of the plan due by then was left unpaid past its
+ * due date (`brokenOn`), once and for good; COMPLETED after `windowEnds` when kept, or when a later
+ * arrangement replaced it unbroken. While ACTIVE, or while a plan bill missed in the window stays unpaid,
+ * the days past due the loan had when it began are added to those of the plan's own bills: ageing pauses,
+ * it does not restart from nothing.
+ */
+export interface ArrangementRecord {
+  entryId: number;
+  on: IsoDate;
+  terms: ArrangementTerms;
+  /** What was left to pay before (arrears with their overdue interest, and the bills to come), and after. */
+  before: ScheduleLine[];
+  after: ScheduleLine[];
+  windowEnds: IsoDate;
+  daysPastDueAtStart: number;
+  status: ArrangementStatus;
+  brokenOn: IsoDate | null;
+}
+
 export interface ChargeOffRecord {
   entryId: number;
   on: IsoDate;
@@ -127,6 +161,7 @@ export interface LoanBook {
   overdueInterestPerDay: Minor;
   chargedOff: ChargeOffRecord | null;
   prepayments: PrepaymentRecord[];
+  arrangements: ArrangementRecord[];
   arrearsSteps: ArrearsStep[];
   totals: BookTotals;
 }

@@ -108,6 +108,24 @@ export function addDelinquentDays(
   }
 }
 
+/**
+ * Records the days `fromDay..toDay` at a standing `dpd` days past due: the pause of an arrangement, when the
+ * days past due the loan had when it began neither grow nor go (decision 103).
+ */
+export function addPausedDays(
+  ranges: DayRange[],
+  fromDay: number,
+  toDay: number,
+  dpd: number,
+  buckets: readonly DelinquencyBucket[],
+): void {
+  const code = bucketFor(dpd, buckets);
+  if (code === null || fromDay > toDay) return;
+  const last = ranges[ranges.length - 1];
+  if (last && last.bucket === code && last.to + 1 === fromDay) last.to = toDay;
+  else ranges.push({ bucket: code, from: fromDay, to: toDay });
+}
+
 export function toDelinquencyRanges(ranges: readonly DayRange[]): DelinquencyRange[] {
   return ranges.map((range) => ({
     bucket: range.bucket,

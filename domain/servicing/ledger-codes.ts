@@ -11,6 +11,7 @@ export const ledgerEntryKinds = [
   'RECOVERY',
   'PREPAYMENT',
   'REVERSAL',
+  'ARRANGEMENT',
 ] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../domain-error';
+import { arrangementTermsSchema } from '../forbearance/arrangement-terms';
 import { isIsoDate } from '../loan/dates';
 import { M } from '../messages';
 import { isMinor, type Minor } from '../money';
@@ -52,6 +53,12 @@ const prepayment = z.object({
   amount: amount.optional(),
 });
 const reversal = z.object({ kind: z.literal('REVERSAL'), on: isoDate, reverses: entryId });
+/**
+ * A forbearance arrangement the borrower accepted (decision 103): from this day the loan is re-planned by
+ * domain/forbearance/plan.ts from its terms. It moves no money; it is never reversed (a later arrangement
+ * re-plans again).
+ */
+const arrangement = z.object({ kind: z.literal('ARRANGEMENT'), on: isoDate, terms: arrangementTermsSchema });
 
 /** An entry as it is asked for, before the store gives it an id. */
 export const newLedgerEntrySchema = z.discriminatedUnion('kind', [
@@ -63,6 +70,7 @@ export const newLedgerEntrySchema = z.discriminatedUnion('kind', [
   recovery,
   prepayment,
   reversal,
+  arrangement,
 ]);
 export type NewLedgerEntry = z.infer<typeof newLedgerEntrySchema>;
 
@@ -77,6 +85,7 @@ export const ledgerEntrySchema = z.discriminatedUnion('kind', [
   recovery.extend(stored),
   prepayment.extend(stored),
   reversal.extend(stored),
+  arrangement.extend(stored),
 ]);
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export type EntryOf<K extends LedgerEntryKind> = Extract<LedgerEntry, { kind: K }>;

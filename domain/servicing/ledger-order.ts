@@ -12,10 +12,11 @@ const kindRank: Record<Exclude<LedgerEntryKind, 'REVERSAL'>, number> = {
   PAYOUT: 0,
   PAYMENT: 1,
   WAIVER: 2,
-  PREPAYMENT: 3,
-  REFUND: 4,
-  CHARGE_OFF: 5,
-  RECOVERY: 6,
+  ARRANGEMENT: 3,
+  PREPAYMENT: 4,
+  REFUND: 5,
+  CHARGE_OFF: 6,
+  RECOVERY: 7,
 };
 
 export type ReplayedEntry = Exclude<LedgerEntry, { kind: 'REVERSAL' }>;
@@ -107,6 +108,7 @@ export function orderLedger(entries: readonly LedgerEntry[], asOfDay: number): O
     if (
       target.kind === 'PAYOUT' ||
       target.kind === 'REVERSAL' ||
+      target.kind === 'ARRANGEMENT' ||
       (dayOf.get(entry.id) ?? 0) < (dayOf.get(target.id) ?? 0)
     ) {
       throw new DomainError(servicingErrors.reversalNotAllowed, { id: entry.id, reverses: target.id });

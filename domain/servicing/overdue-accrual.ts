@@ -16,6 +16,10 @@ export interface LiveBill {
   waivedInterest: Minor;
   waivedPrincipal: Minor;
   interestCancelled: Minor;
+  /** What an arrangement took over from this bill into its new bills (decision 103): no longer owed here. */
+  carriedPrincipal: Minor;
+  carriedInterest: Minor;
+  carriedOverdueInterest: Minor;
   /** Σ unpaid × days over the spans since the due date, in pence-days: exact, rounded only when read. */
   accrual: number;
   accruedTo: number;
@@ -44,6 +48,9 @@ export function liveBill(line: {
     waivedInterest: 0,
     waivedPrincipal: 0,
     interestCancelled: 0,
+    carriedPrincipal: 0,
+    carriedInterest: 0,
+    carriedOverdueInterest: 0,
     accrual: 0,
     accruedTo: line.dueDay,
     overdueInterest: 0,
@@ -66,24 +73,41 @@ export function unpaidInstalment(bill: LiveBill): Minor {
     bill.paidInterest -
     bill.waivedPrincipal -
     bill.waivedInterest -
-    bill.interestCancelled
+    bill.interestCancelled -
+    bill.carriedPrincipal -
+    bill.carriedInterest
   );
 }
 
 export function owed(bill: LiveBill, component: BillComponent): Minor {
   switch (component) {
     case 'OVERDUE_INTEREST':
-      return bill.overdueInterest - bill.paidOverdueInterest - bill.waivedOverdueInterest;
+      return (
+        bill.overdueInterest -
+        bill.paidOverdueInterest -
+        bill.waivedOverdueInterest -
+        bill.carriedOverdueInterest
+      );
     case 'INTEREST':
-      return bill.interest - bill.interestCancelled - bill.paidInterest - bill.waivedInterest;
+      return (
+        bill.interest -
+        bill.interestCancelled -
+        bill.paidInterest -
+        bill.waivedInterest -
+        bill.carriedInterest
+      );
     case 'PRINCIPAL':
-      return bill.principal - bill.paidPrincipal - bill.waivedPrincipal;
+      return bill.principal - bill.paidPrincipal - bill.waivedPrincipal - bill.carriedPrincipal;
   }
 }
 
 export function outstanding(bill: LiveBill): Minor {
   return (
-    unpaidInstalment(bill) + bill.overdueInterest - bill.paidOverdueInterest - bill.waivedOverdueInterest
+    unpaidInstalment(bill) +
+    bill.overdueInterest -
+    bill.paidOverdueInterest -
+    bill.waivedOverdueInterest -
+    bill.carriedOverdueInterest
   );
 }
 

@@ -1,4 +1,6 @@
 import { DomainError } from '../domain-error';
+import { anchorDayOf, type DebtBill, type OpenDebt } from '../forbearance/open-debt';
+import { planFromDebt } from '../forbearance/plan';
 import { fromEpochDay, type IsoDate, toEpochDay } from '../loan/dates';
 import { applyPreparedRate, type Minor } from '../money';
 import {
@@ -11,6 +13,7 @@ import {
 } from './allocation';
 import type {
   Allocation,
+  ArrangementRecord,
   ArrearsStep,
   BookBill,
   BookBillState,
@@ -19,7 +22,7 @@ import type {
   LoanBook,
   PrepaymentRecord,
 } from './book';
-import { addDelinquentDays, bucketFor, type DayRange, toDelinquencyRanges } from './buckets';
+import { addDelinquentDays, addPausedDays, bucketFor, type DayRange, toDelinquencyRanges } from './buckets';
 import type { EntryOf, LedgerEntry } from './ledger-entries';
 import { orderLedger, type ReplayedEntry } from './ledger-order';
 import {
@@ -35,6 +38,14 @@ import { replanRemaining, withBalances } from './prepayment-plan';
 import { servicingErrors } from './servicing-errors';
 import { type ResolvedTerms, resolveTerms, type ServicingTerms } from './servicing-terms';
 
+/** The arrangement in force as the replay runs (the latest one), beside the record the book returns. */
+interface LiveArrangement {
+  record: ArrangementRecord;
+  startDay: number;
+  windowEndDay: number;
+  brokenDay: number | null;
+}
+
 /**
  * The replay's working state. Kept in one object so the steps below are small functions of it; nothing of
  * it outlives a call of `replayLoan`.
@@ -46,6 +57,12 @@ interface Replay {
   pool: CreditPool;
   allocations: Allocation[];
   prepayments: PrepaymentRecord[];
+  arrangements: LiveArrangement[];
+  /** Days past due added for an arrangement's pause on the last day recorded. */
+  pausedNow: number;
+  /** Days the replay must visit that an arrangement's new bills brought (their due dates and the day after). */
+  addedDays: number[];
+  payoutOn: IsoDate;
   chargeOff: { day: number; record: ChargeOffRecord } | null;
   totals: BookTotals;
   ranges: DayRange[];
@@ -153,6 +170,83 @@ function prepay(replay: Replay, entry: EntryOf<'PREPAYMENT'>, day: number): void
   );
 }
 
+/** Days past due on `day` from the oldest bill left unpaid, with an arrangement's pause added. */
+function daysPastDueOn(replay: Replay, day: number): { oldest: number | null; paused: number } {
+  const open = replay.bills.find((bill) => bill.dueDay <= day && outstanding(bill) > 0);
+  const oldest = open ? open.dueDay : null;
+  const live = replay.arrangements[replay.arrangements.length - 1];
+  if (!live || day < live.startDay) return { oldest, paused: 0 };
+  const inWindow = day <= live.windowEndDay || (oldest !== null && oldest <= live.windowEndDay);
+  return { oldest, paused: inWindow ? live.record.daysPastDueAtStart : 0 };
+}
+
+function debtBill(bill: LiveBill): DebtBill {
+  return {
+    period: bill.period,
+    dueDate: bill.dueDate,
+    principal: owed(bill, 'PRINCIPAL'),
+    interest: owed(bill, 'INTEREST'),
+    overdueInterest: owed(bill, 'OVERDUE_INTEREST'),
+  };
+}
+
+/**
+ * An accepted arrangement (decision 103): the unpaid parts of the bills already due are carried into the
+ * plan, and the bills to come are replaced by the plan's, worked out by domain/forbearance/plan.ts from what
+ * is owed today — the same function, on the same figures, that showed the borrower the offer.
+ */
+function arrange(replay: Replay, entry: EntryOf<'ARRANGEMENT'>, day: number): void {
+  if (replay.chargeOff) throw new DomainError(servicingErrors.chargedOff, { id: entry.id });
+  for (const bill of replay.bills) replay.bringUp(bill);
+  const due = replay.bills.filter((bill) => bill.dueDay <= day);
+  const coming = replay.bills.filter((bill) => bill.dueDay > day);
+  const owing = due.filter((bill) => outstanding(bill) > 0);
+  const { oldest, paused } = daysPastDueOn(replay, day);
+  const schedule = replay.terms.schedule;
+  const debt: OpenDebt = {
+    on: dateOf(replay, day),
+    method: replay.terms.method,
+    annualRate: replay.terms.annualRate,
+    payoutOn: replay.payoutOn,
+    firstDue: schedule[0]?.dueDate ?? dateOf(replay, day),
+    anchorDay: anchorDayOf(schedule.map((line) => line.dueDate)),
+    due: owing.map(debtBill),
+    coming: coming.map(debtBill),
+    nextPeriod: replay.bills.reduce((max, bill) => Math.max(max, bill.period), 0) + 1,
+    daysPastDue: (oldest === null ? 0 : day - oldest) + paused,
+    running: owing.length > 0 || coming.some((bill) => outstanding(bill) > 0),
+  };
+  const plan = planFromDebt(debt, entry.terms);
+  for (const bill of owing) {
+    bill.carriedOverdueInterest += owed(bill, 'OVERDUE_INTEREST');
+    bill.carriedInterest += owed(bill, 'INTEREST');
+    bill.carriedPrincipal += owed(bill, 'PRINCIPAL');
+  }
+  const previous = replay.arrangements[replay.arrangements.length - 1];
+  if (previous && previous.record.status === 'ACTIVE') previous.record.status = 'COMPLETED';
+  const after = plan.after.map((line) => liveBill({ ...line, dueDay: toEpochDay(line.dueDate) }));
+  replay.bills = due.concat(after);
+  const windowEndDay = toEpochDay(plan.windowEnds);
+  for (const bill of after) replay.addedDays.push(bill.dueDay, bill.dueDay + 1);
+  replay.addedDays.push(windowEndDay + 1);
+  replay.arrangements.push({
+    record: {
+      entryId: entry.id,
+      on: entry.on,
+      terms: entry.terms,
+      before: plan.before,
+      after: plan.after,
+      windowEnds: plan.windowEnds,
+      daysPastDueAtStart: plan.daysPastDueAtStart,
+      status: 'ACTIVE',
+      brokenOn: null,
+    },
+    startDay: day,
+    windowEndDay,
+    brokenDay: null,
+  });
+}
+
 /**
  * Charge-off: the balance is called in. Overdue interest stops on this day; bills not yet due fall due now
  * without their interest (not earned); credit held goes against them; what is left is written off and
@@ -217,6 +311,9 @@ function apply(replay: Replay, entry: ReplayedEntry, day: number): void {
     case 'CHARGE_OFF':
       chargeOff(replay, entry, day);
       return;
+    case 'ARRANGEMENT':
+      arrange(replay, entry, day);
+      return;
   }
 }
 
@@ -242,7 +339,23 @@ function record(replay: Replay, day: number, lastDay: number): void {
   const open = bills[replay.firstOpen];
   const oldest = open && open.dueDay <= day ? open.dueDay : null;
   replay.oldestUnpaidDay = oldest;
-  if (oldest !== null) addDelinquentDays(replay.ranges, day, lastDay, oldest, replay.terms.buckets);
+  const live = replay.arrangements[replay.arrangements.length - 1];
+  let paused = 0;
+  if (live && day >= live.startDay) {
+    const missed = oldest !== null && oldest >= live.startDay && oldest <= live.windowEndDay && day > oldest;
+    if (missed && live.brokenDay === null) {
+      live.brokenDay = day;
+      live.record.status = 'BROKEN';
+      live.record.brokenOn = dateOf(replay, day);
+    }
+    if (day <= live.windowEndDay || (oldest !== null && oldest <= live.windowEndDay)) {
+      paused = live.record.daysPastDueAtStart;
+    }
+    if (live.record.status === 'ACTIVE' && day > live.windowEndDay) live.record.status = 'COMPLETED';
+  }
+  replay.pausedNow = paused;
+  if (oldest !== null) addDelinquentDays(replay.ranges, day, lastDay, oldest - paused, replay.terms.buckets);
+  else if (paused > 0) addPausedDays(replay.ranges, day, lastDay, paused, replay.terms.buckets);
   const previous = replay.steps[replay.steps.length - 1];
   if (
     !previous ||
@@ -265,11 +378,21 @@ function replayDays(bills: readonly LiveBill[], entryDays: readonly number[], as
   return [...days].sort((a, b) => a - b);
 }
 
+/** The days still to visit, with those an arrangement's new bills brought (up to `asOfDay`) merged in. */
+function withAddedDays(days: number[], index: number, added: number[], asOfDay: number): number[] {
+  const later = new Set(days.slice(index + 1));
+  for (const day of added) if (day > (days[index] as number) && day <= asOfDay) later.add(day);
+  added.length = 0;
+  return days.slice(0, index + 1).concat([...later].sort((a, b) => a - b));
+}
+
 function bookBill(bill: LiveBill, asOfDay: number, chargedOff: boolean): BookBill {
   const left = outstanding(bill);
   const paidAny = bill.paidOverdueInterest + bill.paidInterest + bill.paidPrincipal > 0;
+  const carried = bill.carriedOverdueInterest + bill.carriedInterest + bill.carriedPrincipal;
   let state: BookBillState;
   if (left > 0 && chargedOff) state = 'CHARGED_OFF';
+  else if (left === 0 && carried > 0) state = 'RESCHEDULED';
   else if (left === 0 && (bill.dueDay <= asOfDay || chargedOff)) state = 'PAID';
   else if (bill.dueDay > asOfDay) state = 'NOT_DUE';
   else if (bill.dueDay < asOfDay) state = 'OVERDUE';
@@ -298,6 +421,11 @@ function bookBill(bill: LiveBill, asOfDay: number, chargedOff: boolean): BookBil
       principal: bill.waivedPrincipal,
     },
     interestCancelled: bill.interestCancelled,
+    carried: {
+      overdueInterest: bill.carriedOverdueInterest,
+      interest: bill.carriedInterest,
+      principal: bill.carriedPrincipal,
+    },
     outstanding: {
       overdueInterest: owed(bill, 'OVERDUE_INTEREST'),
       interest: owed(bill, 'INTEREST'),
@@ -310,7 +438,7 @@ function bookBill(bill: LiveBill, asOfDay: number, chargedOff: boolean): BookBil
     paidOn:
       bill.paidOnDay !== null
         ? fromEpochDay(bill.paidOnDay)
-        : state === 'PAID'
+        : state === 'PAID' && carried === 0
           ? fromEpochDay(Math.min(bill.dueDay, asOfDay))
           : null,
   };
@@ -338,6 +466,10 @@ export function replayLoan(terms: ServicingTerms, entries: readonly LedgerEntry[
     pool: emptyPool(),
     allocations: [],
     prepayments: [],
+    arrangements: [],
+    pausedNow: 0,
+    addedDays: [],
+    payoutOn: ledger.payout.on,
     chargeOff: null,
     totals: { received: 0, allocated: 0, refunded: 0, waived: 0, recovered: 0 },
     ranges: [],
@@ -350,7 +482,7 @@ export function replayLoan(terms: ServicingTerms, entries: readonly LedgerEntry[
     dates: new Map(),
   };
 
-  const days = replayDays(replay.bills, ledger.days, asOfDay);
+  let days = replayDays(replay.bills, ledger.days, asOfDay);
   let next = 0;
   for (let index = 0; index < days.length; index += 1) {
     const day = days[index] as number;
@@ -360,6 +492,7 @@ export function replayLoan(terms: ServicingTerms, entries: readonly LedgerEntry[
       apply(replay, ledger.entries[next] as ReplayedEntry, day);
       next += 1;
     }
+    if (replay.addedDays.length > 0) days = withAddedDays(days, index, replay.addedDays, asOfDay);
     record(replay, day, (days[index + 1] ?? asOfDay + 1) - 1);
   }
   for (const bill of replay.bills) replay.bringUp(bill);
@@ -383,7 +516,7 @@ function assembleBook(
     if (bill.dueDay <= asOfDay) unpaidDue += unpaidInstalment(bill);
   }
   const oldest = replay.oldestUnpaidDay;
-  const daysPastDue = oldest === null ? 0 : asOfDay - oldest;
+  const daysPastDue = (oldest === null ? 0 : asOfDay - oldest) + replay.pausedNow;
   replay.totals.allocated = replay.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
   return {
     asOf,
@@ -396,12 +529,13 @@ function assembleBook(
     principalOutstanding,
     arrears,
     daysPastDue,
-    pastDueSince: daysPastDue > 0 && oldest !== null ? fromEpochDay(oldest) : null,
+    pastDueSince: daysPastDue > 0 ? fromEpochDay(asOfDay - daysPastDue) : null,
     bucket: bucketFor(daysPastDue, replay.terms.buckets),
     delinquency: toDelinquencyRanges(replay.ranges),
     overdueInterestPerDay: chargedOff ? 0 : applyPreparedRate(unpaidDue, replay.daily),
     chargedOff: replay.chargeOff?.record ?? null,
     prepayments: replay.prepayments,
+    arrangements: replay.arrangements.map((live) => live.record),
     arrearsSteps: replay.steps,
     totals: replay.totals,
   };

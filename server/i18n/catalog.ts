@@ -10,6 +10,7 @@ import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
 import { directDebitMessages } from './direct-debit-messages';
+import { forbearanceMessages } from './forbearance-messages';
 import { incomeProofMessages } from './income-proof-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
@@ -29,6 +30,7 @@ export const catalog: CatalogPart = {
   ...repaymentMessages,
   ...reminderMessages,
   ...servicingMessages,
+  ...forbearanceMessages,
   ...servicingDayMessages,
   ...collectionsMessages,
   ...topUpMessages,

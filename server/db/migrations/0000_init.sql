@@ -239,6 +239,7 @@ CREATE TABLE "loan_bills" (
 	"submitted_at" timestamp with time zone,
 	"repaid_at" timestamp with time zone,
 	"refusal_reason" text,
+	"arrangement_entry_id" bigint,
 	CONSTRAINT "loan_bills_loan_period_key" UNIQUE("loan_id","period")
 );
 --> statement-breakpoint
@@ -483,6 +484,7 @@ CREATE TABLE "ledger_entries" (
 	"component" text,
 	"period" bigint,
 	"prepayment_mode" text,
+	"arrangement_terms" jsonb,
 	"reverses" bigint,
 	"usdt_amount" text,
 	"usdt_rate" text,

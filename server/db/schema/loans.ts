@@ -251,6 +251,11 @@ export const loanBills = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     repaidAt: timestamp('repaid_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
+    /**
+     * The ARRANGEMENT ledger entry whose plan this bill is (decision 103); null for the bills made at the
+     * payout, which stay the schedule the loan is serviced against.
+     */
+    arrangementEntryId: bigint('arrangement_entry_id', { mode: 'number' }),
   },
   (table) => [
     unique('loan_bills_loan_period_key').on(table.loanId, table.period),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
 import {
   billComponents,
   ledgerEntryKinds,
@@ -37,6 +38,11 @@ export const ledgerEntries = pgTable(
     period: bigint('period', { mode: 'number' }),
     /** PREPAYMENT: the borrower's CCA s94 choice. */
     prepaymentMode: text('prepayment_mode', { enum: prepaymentModes }),
+    /**
+     * ARRANGEMENT: the accepted arrangement's terms (decision 103), which the replay re-plans the loan from;
+     * the plan itself is not stored, so nothing here can disagree with the book.
+     */
+    arrangementTerms: jsonb('arrangement_terms').$type<ArrangementTerms>(),
     /** REVERSAL: the entry it undoes. */
     reverses: bigint('reverses', { mode: 'number' }),
     /**

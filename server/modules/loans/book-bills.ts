@@ -1,4 +1,4 @@
-import type { BillStatus } from '../../../domain/loan/lifecycle';
+import { type BillStatus, isRetiredBill } from '../../../domain/loan/lifecycle';
 import type { LoanBook } from '../../../domain/servicing/book';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +36,7 @@ export async function followBook(
   }
   const moves = new Map<BillStatus, BillRow[]>();
   for (const bill of bills) {
-    if (bill.kind !== 'INSTALMENT' || bill.status === 'CANCELLED') continue;
+    if (bill.kind !== 'INSTALMENT' || isRetiredBill(bill)) continue;
     const paid = byPeriod.get(bill.period)?.state === 'PAID' || covered.has(bill.period);
     const waiting = bill.status === 'TO_BE_CONFIRMED' && !reviewed.includes(bill.id);
     const target: BillStatus = paid ? 'REPAID' : waiting ? 'TO_BE_CONFIRMED' : 'TO_BE_REPAID';

@@ -10,6 +10,7 @@
  */
 
 export { applicationForOperator, listApplications } from './application-records';
+export { followArrangement } from './arrangement-bills';
 export { lockBills, rescheduleInstalments } from './bill-repository';
 export { createBills, transitionBills } from './bill-transitions';
 export { followBook, followBookAtClose } from './book-bills';

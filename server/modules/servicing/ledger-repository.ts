@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { arrangementTermsSchema } from '../../../domain/forbearance/arrangement-terms';
 import type { IsoDate } from '../../../domain/loan/dates';
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import type { LoanBook } from '../../../domain/servicing/book';
@@ -85,7 +86,7 @@ export async function lockServicedLoan(tx: Executor, loanId: number): Promise<Se
   return row ?? null;
 }
 
-/** The schedule the loan is serviced against: its instalment bills as generated at the payout. */
+/** The schedule the loan is serviced against: its instalment bills as generated at the payout (or moved by a Direct Debit day change). */
 async function instalmentLines(db: Executor, loanId: number) {
   return db
     .select({
@@ -96,7 +97,14 @@ async function instalmentLines(db: Executor, loanId: number) {
       total: loanBills.total,
     })
     .from(loanBills)
-    .where(and(eq(loanBills.loanId, loanId), eq(loanBills.kind, 'INSTALMENT')))
+    .where(
+      and(
+        eq(loanBills.loanId, loanId),
+        eq(loanBills.kind, 'INSTALMENT'),
+        // An arrangement's bills are what the replay makes of its entry, not the terms it replays.
+        isNull(loanBills.arrangementEntryId),
+      ),
+    )
     .orderBy(asc(loanBills.period));
 }
 
@@ -139,6 +147,13 @@ export function entryOf(row: LedgerEntryRow): LedgerEntry {
       };
     case 'REVERSAL':
       return { id: row.id, kind: 'REVERSAL', on, reverses: row.reverses! };
+    case 'ARRANGEMENT':
+      return {
+        id: row.id,
+        kind: 'ARRANGEMENT',
+        on,
+        terms: arrangementTermsSchema.parse(row.arrangementTerms),
+      };
   }
 }
 

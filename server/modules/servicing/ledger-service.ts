@@ -149,6 +149,8 @@ function rowOf(draft: NewLedgerEntry) {
       return { ...base, reverses: draft.reverses };
     case 'CHARGE_OFF':
       return base;
+    case 'ARRANGEMENT':
+      return { ...base, arrangementTerms: draft.terms };
     default:
       return { ...base, amount: draft.amount };
   }

@@ -178,7 +178,7 @@ function TermsInWords({ offer }: { offer: ArrangementOfferView }) {
       const payment = formatAmount(terms.payment, lang);
       return (
         <p data-testid="arrangement-terms">
-          {terms.then === 'SPREAD' ? (
+          {terms.afterwards === 'SPREAD' ? (
             <Trans>
               You pay {payment} a month for {months} months. After that, what you did not pay is spread over
               the payments left.

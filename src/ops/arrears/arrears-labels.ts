@@ -58,6 +58,7 @@ export const entryKindLabels: Record<LedgerEntryKind, MessageDescriptor> = {
   RECOVERY: msg`Recovery`,
   PREPAYMENT: msg`Principal paid ahead`,
   REVERSAL: msg`Reversal`,
+  ARRANGEMENT: msg`Arrangement accepted`,
 };
 
 export const paymentChannelLabels: Record<PaymentChannel, MessageDescriptor> = {
@@ -80,6 +81,7 @@ export const billStateLabels: Record<BookBillState, MessageDescriptor> = {
   OVERDUE: msg`Overdue`,
   PAID: msg`Paid`,
   CHARGED_OFF: msg`Charged off`,
+  RESCHEDULED: msg`Moved to the arrangement`,
 };
 
 export const noticeKindLabels: Record<(typeof statutoryNoticeKindsOnWire)[number], MessageDescriptor> = {
