@@ -249,7 +249,12 @@ export function HardshipForm({
         </p>
       )}
       <div className="button-row button-row--start">
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={send.isPending}
+          data-testid="hardship-send"
+        >
           {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send to us</Trans>}
         </button>
       </div>
