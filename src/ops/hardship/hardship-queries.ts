@@ -5,7 +5,7 @@ import {
   type HardshipCaseView,
   hardshipCaseView,
   hardshipQueueResponse,
-} from '../../../domain/api/hardship';
+} from '../../../domain/api/hardship-desk';
 import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
 import { apiRequest } from '../../lib/api/api-client';
 import { opsKeys, postAction } from '../ops-queries';

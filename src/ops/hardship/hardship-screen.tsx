@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { HardshipQueueItem } from '../../../domain/api/hardship';
+import type { HardshipQueueItem } from '../../../domain/api/hardship-desk';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
