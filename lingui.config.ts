@@ -9,6 +9,8 @@ import { formatter } from '@lingui/format-po';
 // - `pages`: the public content screens (help, borrow, about, legal, news) and the service and booking tabs;
 // - `member`: sign-in and the member area;
 // - `apply`: the application wizard (src/wizard), the largest set of member messages, loaded only on /apply;
+// - `hardship`: a borrower in difficulty's request for help and the arrangement offered (src/loans/hardship),
+//   loaded only on /loan/hardship, so the other member screens do not wait for its words;
 // - `ops`: the operators' console (src/ops), loaded only once an operator opens /ops (decision 080).
 // `npm run check:catalogs` (scripts/check-catalogs.mjs) fails when a file that uses a macro belongs to no catalog.
 const shellOnly = [
@@ -51,6 +53,11 @@ export default defineConfig({
         '<rootDir>/src/loans',
         ...memberShared,
       ],
+      exclude: ['<rootDir>/src/loans/hardship/**', ...tests],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/hardship',
+      include: ['<rootDir>/src/loans/hardship'],
       exclude: tests,
     },
     {

@@ -46,6 +46,7 @@ import { Route as HelpIndexRouteImport } from './routes/help.index'
 import { Route as HelpMoneyWorriesRouteImport } from './routes/help.money-worries'
 import { Route as LoanDetailRouteImport } from './routes/loan.detail'
 import { Route as LoanDirectDebitRouteImport } from './routes/loan.direct-debit'
+import { Route as LoanHardshipRouteImport } from './routes/loan.hardship'
 import { Route as LoanHistoryRouteImport } from './routes/loan.history'
 import { Route as LoanNoticesRouteImport } from './routes/loan.notices'
 import { Route as LoanRecordRouteImport } from './routes/loan.record'
@@ -261,6 +262,11 @@ const LoanDirectDebitRoute = LoanDirectDebitRouteImport.update({
   path: '/direct-debit',
   getParentRoute: () => LoanRoute,
 } as any)
+const LoanHardshipRoute = LoanHardshipRouteImport.update({
+  id: '/hardship',
+  path: '/hardship',
+  getParentRoute: () => LoanRoute,
+} as any)
 const LoanHistoryRoute = LoanHistoryRouteImport.update({
   id: '/history',
   path: '/history',
@@ -438,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
+  '/loan/hardship': typeof LoanHardshipRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -502,6 +509,7 @@ export interface FileRoutesByTo {
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
+  '/loan/hardship': typeof LoanHardshipRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -568,6 +576,7 @@ export interface FileRoutesById {
   '/help/money-worries': typeof HelpMoneyWorriesRoute
   '/loan/detail': typeof LoanDetailRoute
   '/loan/direct-debit': typeof LoanDirectDebitRoute
+  '/loan/hardship': typeof LoanHardshipRoute
   '/loan/history': typeof LoanHistoryRoute
   '/loan/notices': typeof LoanNoticesRoute
   '/loan/record': typeof LoanRecordRoute
@@ -636,6 +645,7 @@ export interface FileRouteTypes {
     | '/help/money-worries'
     | '/loan/detail'
     | '/loan/direct-debit'
+    | '/loan/hardship'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -700,6 +710,7 @@ export interface FileRouteTypes {
     | '/help/money-worries'
     | '/loan/detail'
     | '/loan/direct-debit'
+    | '/loan/hardship'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -765,6 +776,7 @@ export interface FileRouteTypes {
     | '/help/money-worries'
     | '/loan/detail'
     | '/loan/direct-debit'
+    | '/loan/hardship'
     | '/loan/history'
     | '/loan/notices'
     | '/loan/record'
@@ -1093,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoanDirectDebitRouteImport
       parentRoute: typeof LoanRoute
     }
+    '/loan/hardship': {
+      id: '/loan/hardship'
+      path: '/hardship'
+      fullPath: '/loan/hardship'
+      preLoaderRoute: typeof LoanHardshipRouteImport
+      parentRoute: typeof LoanRoute
+    }
     '/loan/history': {
       id: '/loan/history'
       path: '/history'
@@ -1370,6 +1389,7 @@ const ApplyRouteWithChildren = ApplyRoute._addFileChildren(ApplyRouteChildren)
 interface LoanRouteChildren {
   LoanDetailRoute: typeof LoanDetailRoute
   LoanDirectDebitRoute: typeof LoanDirectDebitRoute
+  LoanHardshipRoute: typeof LoanHardshipRoute
   LoanHistoryRoute: typeof LoanHistoryRoute
   LoanNoticesRoute: typeof LoanNoticesRoute
   LoanRecordRoute: typeof LoanRecordRoute
@@ -1380,6 +1400,7 @@ interface LoanRouteChildren {
 const LoanRouteChildren: LoanRouteChildren = {
   LoanDetailRoute: LoanDetailRoute,
   LoanDirectDebitRoute: LoanDirectDebitRoute,
+  LoanHardshipRoute: LoanHardshipRoute,
   LoanHistoryRoute: LoanHistoryRoute,
   LoanNoticesRoute: LoanNoticesRoute,
   LoanRecordRoute: LoanRecordRoute,

@@ -73,6 +73,8 @@ describe('bill state machine', () => {
     ['TO_BE_CONFIRMED', 'REPAID'],
     ['TO_BE_CONFIRMED', 'TO_BE_REPAID'],
     ['REPAID', 'TO_BE_REPAID'],
+    ['TO_BE_REPAID', 'RESCHEDULED'],
+    ['REPAID', 'RESCHEDULED'],
   ] as const;
 
   it.each(allowedBillMoves)('allows %s → %s', (from, to) => {
@@ -80,7 +82,7 @@ describe('bill state machine', () => {
     expect(() => assertTransition(from, to, 'bill')).not.toThrow();
   });
 
-  it('refuses every other move: leaving CANCELLED, cancelling a bill under review or a repaid one', () => {
+  it('refuses every other move: leaving CANCELLED or RESCHEDULED, retiring a bill under review', () => {
     const allowed = new Set(allowedBillMoves.map(([from, to]) => `${from}>${to}`));
     let refused = 0;
     for (const from of billStatuses) {
@@ -92,7 +94,8 @@ describe('bill state machine', () => {
       }
     }
     expect(refused).toBe(billStatuses.length ** 2 - allowedBillMoves.length);
-    expect(billTransitions.REPAID).toEqual(['TO_BE_REPAID']);
+    expect(billTransitions.REPAID).toEqual(['TO_BE_REPAID', 'RESCHEDULED']);
     expect(billTransitions.CANCELLED).toEqual([]);
+    expect(billTransitions.RESCHEDULED).toEqual([]);
   });
 });

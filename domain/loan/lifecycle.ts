@@ -67,21 +67,37 @@ export const reapplyWaitStatuses = [
   'SETTLED',
 ] as const satisfies readonly LoanStatus[];
 
-export const billStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED', 'REPAID', 'CANCELLED'] as const;
+export const billStatuses = [
+  'TO_BE_REPAID',
+  'TO_BE_CONFIRMED',
+  'REPAID',
+  'CANCELLED',
+  'RESCHEDULED',
+] as const;
 export type BillStatus = (typeof billStatuses)[number];
 
 export const billTransitions: Readonly<Record<BillStatus, readonly BillStatus[]>> = {
   // A voucher submitted; or, when the loan is withdrawn, no longer owed because the withdrawal's payoff
   // bill replaces it. A bill waiting for review is never cancelled: the withdrawal waits for the decision.
   // Paid without a voucher of its own: by a payment an operator recorded, or by credit held.
-  TO_BE_REPAID: ['TO_BE_CONFIRMED', 'CANCELLED', 'REPAID'],
+  // Or replaced by the bills of a forbearance arrangement the borrower accepted (decision 103).
+  TO_BE_REPAID: ['TO_BE_CONFIRMED', 'CANCELLED', 'REPAID', 'RESCHEDULED'],
   // Confirmed by an operator, or sent back when the voucher is refused or what arrived did not cover it.
   TO_BE_CONFIRMED: ['REPAID', 'TO_BE_REPAID'],
   // Owed again when the payment that paid it is reversed (the ledger's book says so).
-  REPAID: ['TO_BE_REPAID'],
+  // Replaced by an arrangement's bills while credit held covered it ahead of its due date.
+  REPAID: ['TO_BE_REPAID', 'RESCHEDULED'],
   // Kept, not deleted, so the schedule the borrower signed up to stays readable after a withdrawal.
   CANCELLED: [],
+  // Kept, like a cancelled bill, so the schedule before the arrangement stays readable.
+  RESCHEDULED: [],
 };
+
+/** Bills no longer part of the loan's schedule: cancelled by a withdrawal, or replaced by an arrangement. */
+export const retiredBillStatuses = ['CANCELLED', 'RESCHEDULED'] as const satisfies readonly BillStatus[];
+export function isRetiredBill(bill: { status: BillStatus }): boolean {
+  return (retiredBillStatuses as readonly BillStatus[]).includes(bill.status);
+}
 
 /** Bills the borrower still owes: open, or paid and waiting for the operator to confirm the voucher. */
 export const owedBillStatuses = ['TO_BE_REPAID', 'TO_BE_CONFIRMED'] as const satisfies readonly BillStatus[];

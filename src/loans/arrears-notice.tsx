@@ -48,7 +48,7 @@ export function ArrearsNotice({ loanId, book }: { loanId: number; book: LoanBook
         >
           <Trans>Pay now</Trans>
         </Link>
-        <Link to="/help/money-worries" className="button button--secondary">
+        <Link to="/loan/hardship" search={{ id: loanId }} className="button button--secondary">
           <Trans>I’m struggling to pay</Trans>
         </Link>
       </div>

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   DOCUMENT_MAX_BYTES,
-  type DocumentMime,
   INCOME_PROOF_DAYS,
   INCOME_PROOF_MAX_DOCUMENTS,
   type IncomeProofDocument,
@@ -21,10 +20,12 @@ import { incomeProofKey, incomeProofQuery } from './income-proof-queries';
 import './income-proof-panel.css';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
-const kindOf: Record<DocumentMime, string> = {
+// The outbox holds requests too (JSON, never under this panel's field): they have no kind to show.
+const kindOf: Record<UploadView['mime'], string> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPG',
   'image/png': 'PNG',
+  'application/json': '',
 };
 
 /** "84 KB", "2.3 MB": the size as a borrower reads it on their own files. */

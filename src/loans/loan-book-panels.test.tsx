@@ -98,7 +98,7 @@ describe('arrears', () => {
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/loan/repay?id=${LOAN}`);
     expect(screen.getByRole('link', { name: 'I’m struggling to pay' })).toHaveAttribute(
       'href',
-      '/help/money-worries',
+      `/loan/hardship?id=${LOAN}`,
     );
   });
 

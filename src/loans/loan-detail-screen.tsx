@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { z } from 'zod';
 import type { BillView, loanDetailResponse } from '../../domain/api/loans';
 import type { PayoutBankView } from '../../domain/api/payout-destination';
@@ -31,6 +32,10 @@ import './loans.css';
 type LoanDetail = z.infer<typeof loanDetailResponse>;
 
 const route = getRouteApi('/loan/detail');
+
+// Help for a borrower in difficulty reads its own view of the loan: fetched after the page is up, so the
+// page's first paint does not wait for it (its way to ask works from the arrears notice meanwhile).
+const LoanHardshipPanel = lazy(() => import('./hardship-panel'));
 
 export function LoanDetailScreen() {
   const { id } = route.useSearch();
@@ -73,6 +78,12 @@ function LoanDetailOf({ loanId }: { loanId: number }) {
           )}
           {/* Behind with payments: what is overdue and what to do, in place of the next bill. */}
           {book ? <ArrearsNotice loanId={loanId} book={book} /> : null}
+          {/* Struggling to pay: the way to say so, or the request, offer or arrangement that answers it. */}
+          {loan.status === 'DISBURSED' ? (
+            <Suspense fallback={null}>
+              <LoanHardshipPanel loanId={loanId} inArrears={(book?.arrears.amount ?? 0) > 0} />
+            </Suspense>
+          ) : null}
           {book && loan.status === 'DISBURSED' ? <CreditHeldPanel loanId={loanId} book={book} /> : null}
           <LoanFacts loan={loan} bills={bills.data?.list ?? []} />
           {loan.topUp ? <TopUpParts topUp={loan.topUp} /> : null}

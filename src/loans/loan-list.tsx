@@ -17,7 +17,8 @@ type Target =
   | '/loan-contract'
   | '/loan/statement'
   | '/loan/notices'
-  | '/loan/direct-debit';
+  | '/loan/direct-debit'
+  | '/loan/hardship';
 
 /** The member's applications and loans, newest first (the server's order), each leading to `target`. */
 export function LoanList({ target }: { target: Target }) {

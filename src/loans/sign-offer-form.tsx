@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { signRequest } from '../../domain/api/loans';
 import type { TopUpView } from '../../domain/api/top-up';
 import { isApiError } from '../lib/api/api-error';
@@ -15,6 +17,9 @@ import { useSignOffer } from './loan-mutations';
 export const consentMissing = msg`Please confirm that you have read the pre-contract information and the loan agreement and agree to them`;
 
 export type SignErrors = FieldErrors<'fullName' | 'consent' | 'form'>;
+
+/** What a signature sends: the name typed and the hash of the document it signs. */
+export type SignBody = { fullName: string; versionHash: string };
 
 /**
  * The offer's signature: the borrower types their full legal name (the server compares it with the profile)
@@ -33,15 +38,59 @@ export function SignOfferForm({
   topUp?: TopUpView | undefined;
   onSigned?: () => void;
 }) {
+  const { t } = useLingui();
+  const sign = useSignOffer(loanId, () => {
+    showToast('success', t`You have signed the agreement`);
+    onSigned?.();
+  });
+  return (
+    <SignatureForm
+      versionHash={versionHash}
+      sign={sign}
+      title={<Trans>Sign the agreement</Trans>}
+      consent={
+        <Trans>
+          I have read the pre-contract information and the loan agreement, and I agree to be bound by them
+        </Trans>
+      }
+      consentMissing={consentMissing}
+      submit={{ idle: <Trans>Sign the agreement</Trans>, pending: <Trans>Signing…</Trans> }}
+    >
+      {topUp ? <TopUpConsent topUp={topUp} /> : null}
+    </SignatureForm>
+  );
+}
+
+/**
+ * The e-signature every agreement takes (the loan's offer, a variation of it): the full name typed, which
+ * is the signature, the reader's confirmation, and the hash of the document shown above. Checked with the
+ * server's own contract first; the server's refusals land on the field they are about, or above the form.
+ */
+export function SignatureForm({
+  versionHash,
+  sign,
+  title,
+  consent: consentLabel,
+  consentMissing: consentMessage,
+  submit: submitLabel,
+  testId = 'sign-form',
+  children,
+}: {
+  versionHash: string;
+  sign: Pick<UseMutationResult<unknown, Error, SignBody>, 'mutate' | 'isPending'>;
+  title: ReactNode;
+  consent: ReactNode;
+  consentMissing: MessageDescriptor;
+  submit: { idle: ReactNode; pending: ReactNode };
+  testId?: string;
+  /** What else signing agrees to, said before the name. */
+  children?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const lang = useLanguage();
   const [fullName, setFullName] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<SignErrors>({});
-  const sign = useSignOffer(loanId, () => {
-    showToast('success', t`You have signed the agreement`);
-    onSigned?.();
-  });
   const consentErrorId = useId();
 
   function submit(event: FormEvent) {
@@ -49,7 +98,7 @@ export function SignOfferForm({
     const next = validateSignForm(
       { fullName, consent, versionHash },
       (code) => messageText(i18n, code, lang),
-      i18n._(consentMissing),
+      i18n._(consentMessage),
     );
     setErrors(next);
     if (next.fullName || next.consent) return;
@@ -84,16 +133,14 @@ export function SignOfferForm({
   }
 
   return (
-    <form className="card sign-form" onSubmit={submit} noValidate data-testid="sign-form">
-      <h2 className="card__title">
-        <Trans>Sign the agreement</Trans>
-      </h2>
+    <form className="card sign-form" onSubmit={submit} noValidate data-testid={testId}>
+      <h2 className="card__title">{title}</h2>
       <p className="muted">
         <Trans>
           Type your full name as it appears on your ID. It is your signature on the agreement above.
         </Trans>
       </p>
-      {topUp ? <TopUpConsent topUp={topUp} /> : null}
+      {children}
       {errors.form ? (
         <p className="form-error" role="alert" data-testid="sign-error">
           {errors.form}
@@ -114,11 +161,7 @@ export function SignOfferForm({
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? consentErrorId : undefined}
         />
-        <span>
-          <Trans>
-            I have read the pre-contract information and the loan agreement, and I agree to be bound by them
-          </Trans>
-        </span>
+        <span>{consentLabel}</span>
       </label>
       {errors.consent ? (
         <p id={consentErrorId} className="field__error" role="alert">
@@ -126,7 +169,7 @@ export function SignOfferForm({
         </p>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={sign.isPending}>
-        {sign.isPending ? <Trans>Signing…</Trans> : <Trans>Sign the agreement</Trans>}
+        {sign.isPending ? submitLabel.pending : submitLabel.idle}
       </button>
     </form>
   );

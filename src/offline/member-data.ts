@@ -1,6 +1,6 @@
 import { clearMemberStores } from './clear-member-stores';
+import { OUTBOX_CHANNEL } from './offline-db';
 import { forgetAll } from './outbox';
-import { OUTBOX_CHANNEL } from './outbox-sender';
 
 /**
  * Logout (DESIGN §6): drafts, outbox entries, the member's key and every cache of their data go. Deleting

@@ -23,6 +23,9 @@ export const STORES = {
 } as const;
 export type StoreName = (typeof STORES)[keyof typeof STORES];
 
+/** The BroadcastChannel on which every committed change of an outbox entry is announced to every tab. */
+export const OUTBOX_CHANNEL = 'quayside-outbox';
+
 /** The key of the sealed profile in the session store (member-copy.ts). */
 export const MEMBER_RECORD = 'member';
 /** The key of the sealed copy of the member's screens in the session store (member-screens-copy.ts). */

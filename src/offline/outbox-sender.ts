@@ -1,8 +1,9 @@
 import { existingKey, unseal } from './member-key';
-import { allByMember, getOne, inTransaction, requestResult, STORES } from './offline-db';
+import { allByMember, getOne, inTransaction, OUTBOX_CHANNEL, requestResult, STORES } from './offline-db';
 import {
   afterOutcome,
   isExpired,
+  isRequestEntry,
   isSendable,
   type OutboxRecord,
   outcomeOf,
@@ -16,7 +17,6 @@ import {
  * activation), and the page runs it itself only while no worker controls it. Both may try at once, so a
  * flush holds a Web Lock and runs alone; the Idempotency-Key makes even an overlap harmless.
  */
-export const OUTBOX_CHANNEL = 'quayside-outbox';
 export const OUTBOX_LOCK = 'quayside-outbox-send';
 export const OUTBOX_SYNC_TAG = 'quayside-outbox';
 export const UPLOAD_PATH = '/api/upload/img';
@@ -147,6 +147,7 @@ async function flushUnlocked(deps: FlushDeps): Promise<FlushResult> {
 /** Where an entry is posted, by its target. */
 export function sendPathOf(record: Pick<OutboxRecord, 'target' | 'purpose'>): string {
   if (record.target?.kind === 'incomeProof') return `/api/loan/${record.target.loanId}/income-proof`;
+  if (record.target?.kind === 'hardship') return `/api/loan/${record.target.loanId}/hardship`;
   return `${UPLOAD_PATH}?purpose=${encodeURIComponent(record.purpose)}`;
 }
 
@@ -159,14 +160,26 @@ async function send(
   file: Blob,
   session: SessionMirror,
 ): Promise<SendOutcome> {
-  const body = new FormData();
-  body.append('file', file, sentNames[record.mime]);
+  const request = isRequestEntry(record);
+  const headers: Record<string, string> = {
+    token: session.token,
+    lang: session.lang,
+    'Idempotency-Key': record.key,
+  };
+  let body: FormData | string;
+  if (record.mime === 'application/json') {
+    headers['content-type'] = 'application/json';
+    body = await file.text();
+  } else {
+    body = new FormData();
+    body.append('file', file, sentNames[record.mime]);
+  }
   let response: Response;
   try {
     response = await deps.fetch(sendPathOf(record), {
       method: 'POST',
       credentials: 'include',
-      headers: { token: session.token, lang: session.lang, 'Idempotency-Key': record.key },
+      headers,
       body,
     });
   } catch {
@@ -178,7 +191,7 @@ async function send(
   } catch {
     envelope = null;
   }
-  return outcomeOf(response.status, envelope);
+  return outcomeOf(response.status, envelope, request);
 }
 
 /** Entries attached over 30 days ago go, whoever they belong to (DESIGN §6). */

@@ -8,18 +8,33 @@ export const OUTBOX_TTL_MS = 30 * 86_400_000;
 export type OutboxStatus = 'waiting' | 'uploading' | 'uploaded' | 'needs-login' | 'refused';
 
 /**
- * Where a file goes: a picture to `POST /api/upload/img` (no target; every entry made before targets), or
- * a document to the application that asked for it (`POST /api/loan/{id}/income-proof`).
+ * Where an entry goes: a picture to `POST /api/upload/img` (no target; every entry made before targets), a
+ * document to the application that asked for it (`POST /api/loan/{id}/income-proof`), or a borrower's
+ * request for help with its statement, as JSON (`POST /api/loan/{id}/hardship`).
  */
-export type OutboxTarget = { kind: 'incomeProof'; loanId: number };
+export type OutboxTarget = { kind: 'incomeProof'; loanId: number } | { kind: 'hardship'; loanId: number };
 
-/** What the server answered for a file it took: the stored picture, or the document it attached. */
-export type SentFile = UploadedImage | IncomeProofDocument;
+/** A JSON request delivered: the screen that queued it reads the outcome from the server again. */
+export interface SentRequest {
+  kind: 'request';
+}
+
+/** What the server answered for an entry it took: the stored picture, the document it attached, a request. */
+export type SentFile = UploadedImage | IncomeProofDocument | SentRequest;
+
+/** What an entry carries: a file of these types, or a request's JSON body. */
+export type OutboxMime = DocumentMime | 'application/json';
+
+/** Whether the entry is a JSON request rather than a file. */
+export function isRequestEntry(record: Pick<OutboxRecord, 'mime'>): boolean {
+  return record.mime === 'application/json';
+}
 
 /**
  * One file in the outbox as IndexedDB holds it. The file and its thumbnail are AES-GCM ciphertext under the
  * member's key; `key` is made before anything is stored and is the upload's Idempotency-Key. Nothing the
  * member chose is kept in the clear: not the file, its picture, nor its name (which is never kept at all).
+ * A JSON request is an entry too: its body is the sealed "file", and it has no picture.
  */
 export interface OutboxRecord {
   key: string;
@@ -28,7 +43,7 @@ export interface OutboxRecord {
   purpose: UploadPurpose;
   /** Absent: a picture for `POST /api/upload/img`. */
   target?: OutboxTarget;
-  mime: DocumentMime;
+  mime: OutboxMime;
   /** Dropped once the server has the file. */
   file: Sealed | null;
   /** A small JPEG for the field's thumbnail, kept until the photo is removed. */
@@ -67,11 +82,17 @@ export type SendOutcome =
  * replay of this key) means the server has the file; U403 means the session ended and the file waits for
  * the same member's next login; a 4xx refusal is final and shown; everything else is retried.
  */
-export function outcomeOf(status: number, envelope: unknown): SendOutcome {
+export function outcomeOf(status: number, envelope: unknown, request = false): SendOutcome {
   const body = envelope && typeof envelope === 'object' ? (envelope as Record<string, unknown>) : null;
   const code = typeof body?.code === 'string' ? body.code : null;
+  if (code === '0' && request) return { kind: 'uploaded', upload: { kind: 'request' } };
   if (code === '0' && isSentFile(body?.data)) return { kind: 'uploaded', upload: body.data };
   if (code === 'U403') return { kind: 'needs-login' };
+  // A request's C409 is a rule refusing it (one already open, the loan no longer running): final, with the
+  // server's words. The one C409 about the key itself — the same request still being handled, after an
+  // answer lost on the way — is then shown as a refusal too, and the screen, reading the server again,
+  // finds the request received.
+  if (request && code === 'C409') return { kind: 'refused', message: messageOf(body) };
   // A C409 without a field is about the key (the same key still being handled: an earlier send whose answer
   // was lost), so ask again later; one that names the file's field is a rule refusing this file (the
   // application no longer takes documents, or has all it may hold), final like any other refusal.
@@ -79,11 +100,11 @@ export function outcomeOf(status: number, envelope: unknown): SendOutcome {
   if (code === null || (code === 'C409' && !refusesField) || status === 429 || status >= 500) {
     return { kind: 'retry' };
   }
-  if (status >= 400 && status < 500) {
-    return { kind: 'refused', message: typeof body?.msg === 'string' ? body.msg : '' };
-  }
+  if (status >= 400 && status < 500) return { kind: 'refused', message: messageOf(body) };
   return { kind: 'retry' };
 }
+
+const messageOf = (body: Record<string, unknown> | null) => (typeof body?.msg === 'string' ? body.msg : '');
 
 function isSentFile(value: unknown): value is SentFile {
   if (!value || typeof value !== 'object') return false;

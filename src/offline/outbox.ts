@@ -6,14 +6,8 @@ import { ensurePersistentStorage, purgeExpiredDrafts } from './draft-store';
 import { preparePhoto } from './image-prep';
 import { startMemberCopy } from './member-copy';
 import { memberKey, seal, unseal } from './member-key';
-import { allByMember, getOne, inTransaction, STORES } from './offline-db';
-import {
-  announceChange,
-  defaultFlushDeps,
-  flushOutboxNow,
-  OUTBOX_CHANNEL,
-  OUTBOX_SYNC_TAG,
-} from './outbox-sender';
+import { allByMember, getOne, inTransaction, OUTBOX_CHANNEL, requestResult, STORES } from './offline-db';
+import { announceChange, defaultFlushDeps, flushOutboxNow, OUTBOX_SYNC_TAG } from './outbox-sender';
 import type { OutboxRecord, OutboxTarget, SentFile } from './outbox-states';
 import { sessionMirrorReady, startSessionMirror } from './session-mirror';
 
@@ -210,6 +204,60 @@ async function queuePrepared(
   void ensurePersistentStorage();
   flushOutbox();
   return key;
+}
+
+/**
+ * A JSON request for when the connection is back (a borrower's request for help written offline): its body
+ * sealed under the member's key and stored under `key` — the Idempotency-Key the screen already chose, so
+ * a send the screen tried itself, whose answer was lost, and this one are one request to the server.
+ * Queuing the same key twice keeps the first entry. Resolves with the key.
+ */
+export async function queueRequest(input: {
+  memberId: number;
+  field: string;
+  key: string;
+  target: Extract<OutboxTarget, { kind: 'hardship' }>;
+  body: unknown;
+}): Promise<string> {
+  const sealedBody = await seal(
+    await memberKey(input.memberId),
+    new TextEncoder().encode(JSON.stringify(input.body)),
+  );
+  const now = Date.now();
+  const record: OutboxRecord = {
+    key: input.key,
+    memberId: input.memberId,
+    field: input.field,
+    // Not an upload: the purpose is unused for an entry with a target.
+    purpose: 'other',
+    target: input.target,
+    mime: 'application/json',
+    file: sealedBody,
+    preview: null,
+    status: 'waiting',
+    progress: 0,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    upload: null,
+    message: null,
+    refusedToken: null,
+  };
+  const stored = await inTransaction(STORES.outbox, 'readwrite', async (tx) => {
+    const store = tx.objectStore(STORES.outbox);
+    if (await requestResult(store.getKey(input.key))) return false;
+    store.add(record);
+    return true;
+  });
+  if (stored) {
+    const { file: _file, preview: _preview, ...rest } = record;
+    shown.set(input.key, rest);
+    bump();
+    announceChange(input.key);
+  }
+  void ensurePersistentStorage();
+  flushOutbox();
+  return input.key;
 }
 
 /**

@@ -250,7 +250,7 @@ export const loanBills = pgTable(
     /**
      * A bill of an accepted arrangement's plan (decision 103): the ARRANGEMENT ledger entry it came from (no
      * foreign key: the ledger's schema names this table's). Null for the schedule's own bills, which stay the
-     * servicing terms the book is replayed over; the bills an arrangement replaced are CANCELLED, kept.
+     * servicing terms the book is replayed over; the bills an arrangement replaced are RESCHEDULED, kept.
      */
     arrangementEntryId: bigint('arrangement_entry_id', { mode: 'number' }),
     voucherUploadId: text('voucher_upload_id'),

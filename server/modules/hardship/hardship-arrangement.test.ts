@@ -188,7 +188,9 @@ describe('an arrangement offered, approved and accepted', () => {
       [...planned].sort((a, b) => a - b),
     );
     expect(
-      stored.filter((bill) => bill.arrangementEntryId === null).every((bill) => bill.status === 'CANCELLED'),
+      stored
+        .filter((bill) => bill.arrangementEntryId === null)
+        .every((bill) => bill.status === 'RESCHEDULED'),
     ).toBe(true);
     // The arrears it carried closed the collection case.
     const [collection] = await ctx.deps.db

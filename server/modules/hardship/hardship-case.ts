@@ -1,4 +1,5 @@
-import type { ArrangementPlanView, HardshipCaseView, HardshipQueueItem } from '../../../domain/api/hardship';
+import type { ArrangementPlanView } from '../../../domain/api/hardship';
+import type { HardshipCaseView, HardshipQueueItem } from '../../../domain/api/hardship-desk';
 import type { Language } from '../../../domain/errors';
 import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
 import { forbearanceErrors } from '../../../domain/forbearance/forbearance-errors';

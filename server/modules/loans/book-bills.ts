@@ -1,4 +1,4 @@
-import type { BillStatus } from '../../../domain/loan/lifecycle';
+import { type BillStatus, isRetiredBill } from '../../../domain/loan/lifecycle';
 import type { LoanBook } from '../../../domain/servicing/book';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -37,12 +37,13 @@ export async function followBook(
   const moves = new Map<BillStatus, BillRow[]>();
   const replaced: BillRow[] = [];
   for (const bill of bills) {
-    if (bill.kind !== 'INSTALMENT' || bill.status === 'CANCELLED') continue;
+    if (bill.kind !== 'INSTALMENT' || isRetiredBill(bill)) continue;
     const line = byPeriod.get(bill.period);
     // Replaced by an arrangement (a bill to come) or taken over into its plan (one in arrears): no longer
-    // owed as itself. One whose voucher waits for review keeps its state until the review decides it.
+    // owed as itself. One whose voucher waits for review keeps its state until the review decides it; one
+    // credit held had covered ahead of its due date is replaced too (the credit stays held for the plan).
     if (!line || line.state === 'RESCHEDULED') {
-      if (bill.status === 'TO_BE_REPAID') replaced.push(bill);
+      if (bill.status === 'TO_BE_REPAID' || bill.status === 'REPAID') replaced.push(bill);
       continue;
     }
     const paid = line.state === 'PAID' || covered.has(bill.period);
@@ -59,7 +60,7 @@ export async function followBook(
     TO_BE_REPAID: { repaidAt: null, submittedAt: null, voucherUploadId: null },
   };
   if (replaced.length > 0) {
-    await transitionBills(tx, replaced, 'CANCELLED', { ...actor, reason: 'bill.rescheduled' });
+    await transitionBills(tx, replaced, 'RESCHEDULED', { ...actor, reason: 'bill.rescheduled' });
   }
   for (const [to, group] of moves) {
     await transitionBills(tx, group, to, {

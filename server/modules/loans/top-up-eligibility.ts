@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../../domain/loan/dates';
-import { runningLoanStatuses, TOPUP_MONTHS } from '../../../domain/loan/lifecycle';
+import { isRetiredBill, runningLoanStatuses, TOPUP_MONTHS } from '../../../domain/loan/lifecycle';
 import {
   expectedPayoutDay,
   type TopUpWait,
@@ -40,7 +40,7 @@ async function waitOf(
     {
       disbursedOn: loan.disbursedOn,
       bills: bills
-        .filter((bill) => bill.kind === 'INSTALMENT' && bill.status !== 'CANCELLED')
+        .filter((bill) => bill.kind === 'INSTALMENT' && !isRetiredBill(bill))
         .map((bill) => ({
           dueDate: bill.dueDate,
           paidOn: paidOnOf(bill) ?? paidOnInBook.get(bill.period) ?? null,

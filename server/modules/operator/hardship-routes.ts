@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../domain/api/envelope';
+import { offerParams } from '../../../domain/api/hardship';
 import {
   arrangementPreviewResponse,
   arrangementRequest,
@@ -9,9 +10,8 @@ import {
   hardshipDeclineRequest,
   hardshipQueueQuery,
   hardshipQueueResponse,
-  offerParams,
   waiveRequest,
-} from '../../../domain/api/hardship';
+} from '../../../domain/api/hardship-desk';
 import { idParams } from '../../../domain/api/operator';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/envelope';

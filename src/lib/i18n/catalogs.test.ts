@@ -29,8 +29,8 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('are the four of lingui.config.ts, in the order pages declare them (src/route-declarations.test.ts)', () => {
-    expect(catalogNames).toEqual(['shell', 'pages', 'member', 'apply']);
+  it('are the five of lingui.config.ts, in the order pages declare them (src/route-declarations.test.ts)', () => {
+    expect(catalogNames).toEqual(['shell', 'pages', 'member', 'apply', 'hardship']);
   });
 
   for (const catalog of catalogFileNames()) {

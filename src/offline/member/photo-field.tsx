@@ -303,7 +303,8 @@ export async function resolvePhotoRefs(
     }
     const record = await getOne<OutboxRecord>(STORES.outbox, ref.key);
     if (!record || record.memberId !== userStore.get().id) continue;
-    if (record.status === 'uploaded' && record.upload) result.ids.push(record.upload.id);
+    if (record.status === 'uploaded' && record.upload && 'id' in record.upload)
+      result.ids.push(record.upload.id);
     else if (record.status === 'waiting' || record.status === 'uploading') result.pending++;
     else result.blocked++;
   }

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { HARDSHIP_ANSWER_WORKING_DAYS } from '../../../domain/forbearance/forbearance-codes';
+import { useUser } from '../../lib/stores/session-store';
 import { Screen } from '../../ui/screen';
 import '../../theme/pages.css';
 import { Icon } from '../../ui/icon';
@@ -46,6 +48,8 @@ const debtAdvisers: readonly { name: string; site: string; icon: string; what: M
 /** Money worries: talk to us early, what we can do, and where free, impartial advice is found. */
 export function MoneyWorriesScreen() {
   const { i18n } = useLingui();
+  // Signed in, the form for their loan; a visitor signs in first and lands on it.
+  const signedIn = useUser().id > 0;
   return (
     <Screen
       width="reading"
@@ -68,10 +72,34 @@ export function MoneyWorriesScreen() {
             to us does not affect your credit record.
           </Trans>
         </p>
-        <Link to="/contact" className="button button--primary">
-          <Icon icon={callOutline} aria-hidden="true" />
-          <Trans>Contact us</Trans>
-        </Link>
+        <p>
+          <Trans>
+            If you have a loan with us, you can tell us from the app in a couple of minutes: what has changed,
+            and what you can afford each month. We answer within{' '}
+            <Plural value={HARDSHIP_ANSWER_WORKING_DAYS} one="# working day" other="# working days" />, and
+            while we look at it we pause your reminders.
+          </Trans>
+        </p>
+        <div className="button-row button-row--start">
+          {signedIn ? (
+            <Link to="/loan/hardship" className="button button--primary" data-testid="money-worries-ask">
+              <Trans>I’m struggling to pay</Trans>
+            </Link>
+          ) : (
+            <Link
+              to="/login"
+              search={{ redirect: '/loan/hardship' }}
+              className="button button--primary"
+              data-testid="money-worries-ask"
+            >
+              <Trans>Sign in to tell us</Trans>
+            </Link>
+          )}
+          <Link to="/contact" className="button button--secondary">
+            <Icon icon={callOutline} aria-hidden="true" />
+            <Trans>Contact us</Trans>
+          </Link>
+        </div>
       </section>
 
       <section className="card" aria-labelledby="we-can">

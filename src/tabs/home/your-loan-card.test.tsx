@@ -63,6 +63,33 @@ describe("a signed-in borrower's home tab", () => {
     expect((await screen.findByTestId('home-your-loan-state')).textContent).toBe(
       'You are behind: £894.33 overdue.',
     );
+    expect(screen.getByRole('link', { name: 'I’m struggling to pay' })).toHaveAttribute(
+      'href',
+      '/loan/hardship?id=9',
+    );
+  });
+
+  it('offers help with a bill due within a week, and not with one further off', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    signIn('token', member);
+    serve({
+      '/loan/list': page([{ ...summary, status: 'DISBURSED' }]),
+      '/loan/9/detail': detailOf('DISBURSED', { nextBill: { ...bill(1, 0), dueDate: day(5) } }),
+    });
+    const near = renderCard();
+    await screen.findByTestId('home-your-loan-state');
+    expect(screen.getByRole('link', { name: 'I’m struggling to pay' })).toHaveAttribute(
+      'href',
+      '/loan/hardship?id=9',
+    );
+    near.unmount();
+    serve({
+      '/loan/list': page([{ ...summary, status: 'DISBURSED' }]),
+      '/loan/9/detail': detailOf('DISBURSED', { nextBill: { ...bill(1, 0), dueDate: day(20) } }),
+    });
+    renderCard();
+    await screen.findByTestId('home-your-loan-state');
+    expect(screen.queryByRole('link', { name: 'I’m struggling to pay' })).toBeNull();
   });
 
   it('shows an offer with the day it lapses and the one action: read and sign it', async () => {

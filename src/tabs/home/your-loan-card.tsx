@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { londonDateOf } from '../../../domain/loan/london-date';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { loanDetailQuery, loanListQuery } from '../../lib/queries/loan-queries';
@@ -8,6 +9,9 @@ import { useUser } from '../../lib/stores/session-store';
 import { type NextStep, nextStepOf } from '../../ui/member/next-step';
 import { loanStatusLabels } from '../../ui/member/state-labels';
 import { Card } from '../../ui/screen';
+
+/** A bill due within a week is "near arrears" (CONC 7.3): the card offers help before one is missed. */
+const WEEK_MS = 7 * 86_400_000;
 
 /**
  * A signed-in borrower's home tab starts with their own loan or application: its state, the next payment
@@ -52,9 +56,16 @@ export default function YourLoanCard() {
               <Trans>Nothing is due right now.</Trans>
             </p>
           )}
-          <Link to="/loan/detail" search={{ id: detail.loanId }} className="button button--primary">
-            {behind || next ? <Trans>Repay</Trans> : <Trans>Loan details</Trans>}
-          </Link>
+          <div className="button-row button-row--start">
+            <Link to="/loan/detail" search={{ id: detail.loanId }} className="button button--primary">
+              {behind || next ? <Trans>Repay</Trans> : <Trans>Loan details</Trans>}
+            </Link>
+            {behind || (next && next.dueDate <= londonDateOf(new Date(Date.now() + WEEK_MS))) ? (
+              <Link to="/loan/hardship" search={{ id: detail.loanId }} className="button button--secondary">
+                <Trans>I’m struggling to pay</Trans>
+              </Link>
+            ) : null}
+          </div>
         </Card>
       </div>
     );

@@ -53,6 +53,8 @@ export const billStatusLabels: Record<BillStatus, MessageDescriptor> = {
   REPAID: msg`Repaid`,
   // The loan was withdrawn: the instalment is no longer owed; one payoff bill replaced the open ones.
   CANCELLED: msg`No longer owed`,
+  // Replaced by the bills of an arrangement the borrower accepted (what was left of it moved into them).
+  RESCHEDULED: msg`Moved to your arrangement`,
 };
 
 export const repaymentStatusLabels: Record<RepaymentStatusDto, MessageDescriptor> = {
