@@ -174,7 +174,11 @@ test('the Hardship queue, a request and its plan, phone and desktop, en / cn / t
   // The plan's title takes the focus once it is shown: read first, then Tab on to the offer.
   await expect(panel.locator('#hardship-plan-title')).toBeFocused({ timeout: 15_000 });
   const offer = panel.getByTestId('offer');
-  for (let step = 0; step < 20 && !(await offer.evaluate((node) => node === node.ownerDocument.activeElement)); step++)
+  for (
+    let step = 0;
+    step < 20 && !(await offer.evaluate((node) => node === node.ownerDocument.activeElement));
+    step++
+  )
     await page.keyboard.press('Tab');
   await expect(offer).toBeFocused();
   await page.keyboard.press('Enter');
