@@ -63,6 +63,8 @@ async function showReducedPlan(page: Page) {
   await panel.getByTestId('show-plan').click();
   await expect(panel.getByTestId('afterwards-compare')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByTestId('plan-after')).toBeVisible();
+  // The plan's title took the focus and scrolled the page: a full page is taken from its top.
+  await page.evaluate('window.scrollTo(0, 0)');
 }
 
 async function shoot(

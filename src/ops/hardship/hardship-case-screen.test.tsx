@@ -38,7 +38,7 @@ describe('a request for help', () => {
   it('shows the request and its statement beside the book, the bills, the ledger and the arrears case', async () => {
     open(hardshipCase({ request: { answerBy: '2027-03-12' } }));
     const request = await screen.findByTestId('hardship-request');
-    expect(within(request).getByTestId('request-changes')).toHaveTextContent('Work or income, Health');
+    expect(within(request).getByTestId('request-changes')).toHaveTextContent('Work or income and Health');
     expect(within(request).getByTestId('request-details')).toHaveTextContent('Hours cut at work');
     // The promised answer date passed before the business date (15 Mar).
     expect(within(request).getByTestId('request-answer-by')).toHaveTextContent('12 Mar 2027 Late');
