@@ -4,8 +4,9 @@
 // catalog the first paint waits for. Then each other route's chunk
 // and the extra JavaScript it needs beyond /home's.
 //   node bench/bundle-size.mjs           print the figures (needs a build: npm run build)
-//   node bench/bundle-size.mjs --check   also fail (exit 1) when /home is over budget.json's homeJsGzipKB, or a
-//                                         screen of screensJsGzipKB needs more beyond /home than its budget
+//   node bench/bundle-size.mjs --check   also fail (exit 1) when /home is over budget.json's homeJsGzipKB, a
+//                                         screen of screensJsGzipKB needs more beyond /home than its budget, or
+//                                         the console's chunk or catalogs are over consoleJsGzipKB
 //   node bench/bundle-size.mjs --json    machine-readable figures
 //   node bench/bundle-size.mjs --dist /tmp/other-dist
 // Reads dist/.vite/manifest.json (vite `build.manifest`); without it falls back to index.html and the
@@ -232,6 +233,42 @@ if (!args.has('--json') && Object.keys(screenBudgets).length > 0) {
     `\nScreen budgets (beyond /home): ${screensOver.length === 0 ? 'all within' : screensOver.join('; ')}`,
   );
 }
+
+// The operators' console (decision 080): never loaded or precached for a borrower, but a desk's first screen
+// still waits for it — its chunk, and its catalog in English and (the larger of) the two Chinese ones.
+const consoleBudgets = budgets.consoleJsGzipKB ?? {};
+const opsFiles = readdirSync(path.join(dist, 'assets'))
+  .filter((file) => /^ops-.+\.js$/.test(file))
+  .map((file) => `assets/${file}`);
+const consoleChunk = opsFiles.filter((file) => /^assets\/ops-console-/.test(file));
+const opsCatalogs = opsFiles.filter((file) => !consoleChunk.includes(file));
+const isChinese = (file) => /[\u4e00-\u9fff]/.test(readFileSync(path.join(dist, file), 'utf8'));
+const consoleFigures = {
+  'ops-console': consoleChunk.reduce((sum, file) => sum + gzipBytes(file).gzip, 0),
+  'ops catalog (en)': Math.max(
+    0,
+    ...opsCatalogs.filter((file) => !isChinese(file)).map((file) => gzipBytes(file).gzip),
+  ),
+  'ops catalog (zh-CN, zh-TW)': Math.max(
+    0,
+    ...opsCatalogs.filter(isChinese).map((file) => gzipBytes(file).gzip),
+  ),
+};
+const consoleOver = Object.entries(consoleBudgets).flatMap(([name, limitKB]) => {
+  const figure = consoleFigures[name];
+  if (figure === undefined || figure === 0)
+    return [`${name} has a budget in budget.json but was not found in the build`];
+  return figure > limitKB * 1000 ? [`${name} is ${kB(figure)}, over its ${limitKB} kB budget`] : [];
+});
+if (!args.has('--json') && Object.keys(consoleBudgets).length > 0) {
+  const figures = Object.entries(consoleFigures)
+    .map(([name, bytes]) => `${name} ${kB(bytes)}`)
+    .join(', ');
+  console.log(
+    `Console budgets (${figures}): ${consoleOver.length === 0 ? 'all within' : consoleOver.join('; ')}`,
+  );
+}
+screensOver.push(...consoleOver);
 
 if (args.has('--check') && (over || screensOver.length > 0)) {
   if (over)

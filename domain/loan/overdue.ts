@@ -25,7 +25,8 @@ export function overdueInterest(unpaid: Minor, annualRate: string, days: number)
  * a missing date can never make a debt look smaller.
  */
 export function overdueCountedTo(status: BillStatus, paidOn: IsoDate | null, asOf: IsoDate): IsoDate | null {
-  if (status === 'CANCELLED') return null;
+  // A bill no longer owed as itself (a withdrawal's, an arrangement's) is never overdue.
+  if (status === 'CANCELLED' || status === 'RESCHEDULED') return null;
   if (status === 'TO_BE_REPAID' || paidOn === null) return asOf;
   return paidOn;
 }

@@ -64,9 +64,13 @@ export async function acceptOffer(
   }
   if (input.versionHash !== versionHash) throw new AppError('C409', 'loan.sign.contractChanged');
   if (loan.status !== RUNNING) throw refusal(forbearanceErrors.loanNotRunning);
-  const loaded = await loadLoanBook(deps.db, loanId, businessDate);
+  // The arrangement takes effect on the day its plan was worked out for, the offer's (decision 103): the
+  // entry is dated then, so the figures the borrower read are the figures booked on whichever day of the
+  // offer's life they accept, and no overdue interest runs on the arrears it took over after that day. The
+  // book on that day, with what has been recorded since for it, must still give the plan offered.
+  const effective = offer.plan.on;
+  const loaded = await loadLoanBook(deps.db, loanId, effective);
   if (!loaded) throw refusal(forbearanceErrors.loanNotRunning);
-  // The plan the entry will make is the plan of today's book: it must be the one the borrower read.
   let today: ReturnType<typeof planFor>;
   try {
     today = planFor(loaded.book, offer.terms);
@@ -75,12 +79,17 @@ export async function acceptOffer(
     throw error;
   }
   if (!samePlan(offer.plan, today)) throw refusal(forbearanceErrors.offerLapsed);
+  // A payment of the plan already due by today would be missed the moment it was accepted: ask afresh.
+  if (today.after.some((line) => line.total > 0 && compareDates(line.dueDate, businessDate) <= 0)) {
+    throw refusal(forbearanceErrors.offerLapsed);
+  }
 
   const now = deps.clock.now();
   const { row, book } = await bookArrangement(deps.db, {
     loanId,
     terms: offer.terms,
     recorded: { by: memberId, reason: `hardship offer ${offer.id}`, now },
+    on: effective,
     businessDate,
   });
   await followBook(deps.db, loanId, book, { actorId: memberId, actorRole: 'borrower', now });

@@ -140,7 +140,7 @@ describe('waiving overdue interest', () => {
 });
 
 describe('an offer accepted on a later day', () => {
-  it('is refused as lapsed when the loan’s figures moved since it was made (overdue interest ran on)', async () => {
+  it('books the plan offered, dated the day it was made: no overdue interest ran on the arrears since', async () => {
     const world = await hardshipWorld();
     ctx = world.ctx;
     const { operator, member, loanId } = world;
@@ -148,13 +148,40 @@ describe('an offer accepted on a later day', () => {
     await moveTo(ctx, operator, '2026-04-20');
     const requestId = await askedFor(ctx, member, loanId);
     await offered(ctx, operator, requestId, { kind: 'TERM_EXTENSION', months: 18 });
-    await moveTo(ctx, operator, '2026-04-21');
+    const offer = (await borrowerCall(ctx, member, 'GET', `/api/loan/${loanId}/hardship`)).json().data.offer;
+    await moveTo(ctx, operator, '2026-04-24');
+    const accepted = await accept(ctx, member, loanId);
+    expect(accepted.statusCode).toBe(200);
+    const entries = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId));
+    expect(entries.filter((row) => row.kind === 'ARRANGEMENT').map((row) => row.on)).toEqual(['2026-04-20']);
+    const bills = (await borrowerCall(ctx, member, 'GET', `/api/loan/${loanId}/bills`)).json().data.list as {
+      period: number;
+      dueDate: string;
+      total: number;
+      status: string;
+      overdueInterest: number;
+    }[];
+    const plan = bills.filter((bill) => bill.status !== 'RESCHEDULED');
+    expect(plan.map((bill) => [bill.dueDate, bill.total])).toEqual(
+      (offer.plan.after as { dueDate: string; total: number }[]).map((line) => [line.dueDate, line.total]),
+    );
+    expect(plan.every((bill) => bill.overdueInterest === 0)).toBe(true);
+  });
+
+  it('lapses when a payment of the plan fell due before it was accepted', async () => {
+    const world = await hardshipWorld();
+    ctx = world.ctx;
+    const { operator, member, loanId } = world;
+    await setConfigValue(ctx.deps.db, 'HARDSHIP_SECOND_APPROVAL_ABOVE', '10000000');
+    await moveTo(ctx, operator, '2026-04-20');
+    const requestId = await askedFor(ctx, member, loanId);
+    await offered(ctx, operator, requestId, { kind: 'TERM_EXTENSION', months: 18 });
+    const offer = (await borrowerCall(ctx, member, 'GET', `/api/loan/${loanId}/hardship`)).json().data.offer;
+    await moveTo(ctx, operator, offer.plan.after[0].dueDate as string);
     const refused = await accept(ctx, member, loanId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe(
       'This offer is no longer open: please ask us again and we will look at it afresh',
     );
-    const view = (await borrowerCall(ctx, member, 'GET', `/api/loan/${loanId}/hardship`)).json().data;
-    expect(view.offer.status).toBe('OFFERED');
   });
 });

@@ -2,7 +2,7 @@ import type { BillView } from '../../../domain/api/loans';
 import { accountNumberLastFour } from '../../../domain/bank/uk-bank-account';
 import { brandDate } from '../../../domain/loan/brand-date';
 import type { IsoDate } from '../../../domain/loan/dates';
-import { isRetiredBill, owedBillStatuses } from '../../../domain/loan/lifecycle';
+import { owedBillStatuses } from '../../../domain/loan/lifecycle';
 import { overdueCountedTo, overdueDays, overdueInterest } from '../../../domain/loan/overdue';
 import { type WithdrawalDue, withdrawalDue } from '../../../domain/loan/settlement';
 import type { BookBill, LoanBook } from '../../../domain/servicing/book';
@@ -84,7 +84,9 @@ function bookForBill(bill: BillRow, viewed: ViewedBook): LoanBook {
  * instalment and a withdrawal's payoff bill are outside the ledger.
  */
 function bookBillOf(bill: BillRow, book: LoanBook): BookBill | null {
-  if (bill.kind !== 'INSTALMENT' || isRetiredBill(bill)) return null;
+  // A bill an arrangement took over is still in the book (RESCHEDULED, with what it carried); one it
+  // replaced before it fell due is not, and is read as stored.
+  if (bill.kind !== 'INSTALMENT' || bill.status === 'CANCELLED') return null;
   return book.bills.find((line) => line.period === bill.period) ?? null;
 }
 

@@ -302,14 +302,15 @@ export async function bookWaiver(
  */
 export async function bookArrangement(
   tx: Executor,
-  input: { loanId: number; terms: ArrangementTerms; recorded: Recorded; businessDate: IsoDate },
+  input: { loanId: number; terms: ArrangementTerms; recorded: Recorded; on: IsoDate; businessDate: IsoDate },
 ) {
   const loan = await lockedLoan(tx, input.loanId);
   if (loan.status !== 'DISBURSED') throw refusal(forbearanceErrors.loanNotRunning);
   const booked = await appendChecked(
     tx,
     loan,
-    { kind: 'ARRANGEMENT', on: input.businessDate, terms: input.terms },
+    // Dated the day the plan was worked out for (the offer's), on or before the business date.
+    { kind: 'ARRANGEMENT', on: input.on, terms: input.terms },
     { recorded: input.recorded },
     input.businessDate,
   );
