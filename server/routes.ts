@@ -13,6 +13,10 @@ import { followBookAtClose } from './modules/loans/loans-front-door';
 import { memberRoutes } from './modules/members/member-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import {
+  emailUnsubscribeRoutes,
+  notificationSettingsRoutes,
+} from './modules/notifications/notification-settings-routes';
 import { arrearsRoutes } from './modules/operator/arrears-routes';
 import { creditFileRoutes } from './modules/operator/credit-file-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
@@ -34,6 +38,8 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(configRoutes);
   await api.register(newsRoutes);
   await api.register(notificationRoutes);
+  await api.register(notificationSettingsRoutes);
+  await api.register(emailUnsubscribeRoutes);
   await api.register(loanRoutes);
   await api.register(repaymentRoutes);
   await api.register(operatorRoutes);

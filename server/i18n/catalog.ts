@@ -14,6 +14,7 @@ import { forbearanceMessages } from './forbearance-messages';
 import { incomeProofMessages } from './income-proof-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
+import { notifyChannelMessages } from './notify-channel-messages';
 import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
 import { servicingDayMessages } from './servicing-day-messages';
@@ -39,6 +40,7 @@ export const catalog: CatalogPart = {
   ...usdtMessages,
   ...bankMessages,
   ...directDebitMessages,
+  ...notifyChannelMessages,
 };
 
 export function hasMessage(key: string): boolean {

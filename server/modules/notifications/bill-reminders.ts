@@ -84,7 +84,13 @@ export interface ReminderLogger {
 /** Runs shortly after start, then every `intervalMs` (an hour): a day's reminders go out within the hour. */
 export function startBillReminders(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  options: { log: ReminderLogger; intervalMs?: number; firstAfterMs?: number },
+  options: {
+    log: ReminderLogger;
+    intervalMs?: number;
+    firstAfterMs?: number;
+    /** Other reminders on the same beat (offers about to lapse: loans/offer-reminders.ts). */
+    alsoRun?: () => Promise<unknown>;
+  },
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? 3_600_000;
   let stopped = false;
@@ -92,8 +98,9 @@ export function startBillReminders(
   let timer: NodeJS.Timeout;
   const run = () => {
     running = sendBillReminders(deps)
-      .then((report) => {
+      .then(async (report) => {
         if (report.dueSoon + report.overdue > 0) options.log.info({ ...report }, 'bill reminders sent');
+        await options.alsoRun?.();
       })
       .catch((error) => options.log.error({ err: error }, 'bill reminders failed; retrying on the next tick'))
       .finally(() => {
