@@ -29,26 +29,31 @@ function base64urlBytes(text: string): number {
  * p256dh is the device's uncompressed P-256 public key (65 bytes, first byte 0x04) and auth its 16-byte
  * secret (RFC 8291). Anything else cannot be encrypted to, so it is refused here with a message per field.
  */
-export const pushSubscriptionBody = z.object({
-  endpoint: z
-    .string({ message: 'push.endpoint.invalid' })
-    .max(2048, { message: 'push.endpoint.invalid' })
-    .refine(isHttpsUrl, { message: 'push.endpoint.notHttps' }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object(
-    {
-      p256dh: z
-        .string({ message: 'push.key.invalid' })
-        .regex(base64url, { message: 'push.key.invalid' })
-        .refine((key) => base64urlBytes(key) === 65 && key.startsWith('B'), { message: 'push.key.invalid' }),
-      auth: z
-        .string({ message: 'push.auth.invalid' })
-        .regex(base64url, { message: 'push.auth.invalid' })
-        .refine((key) => base64urlBytes(key) === 16, { message: 'push.auth.invalid' }),
-    },
-    { message: 'push.subscription.invalid' },
-  ),
-});
+export const pushSubscriptionBody = z.object(
+  {
+    endpoint: z
+      .string({ message: 'push.endpoint.invalid' })
+      .max(2048, { message: 'push.endpoint.invalid' })
+      .refine(isHttpsUrl, { message: 'push.endpoint.notHttps' }),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object(
+      {
+        p256dh: z
+          .string({ message: 'push.key.invalid' })
+          .regex(base64url, { message: 'push.key.invalid' })
+          .refine((key) => base64urlBytes(key) === 65 && key.startsWith('B'), {
+            message: 'push.key.invalid',
+          }),
+        auth: z
+          .string({ message: 'push.auth.invalid' })
+          .regex(base64url, { message: 'push.auth.invalid' })
+          .refine((key) => base64urlBytes(key) === 16, { message: 'push.auth.invalid' }),
+      },
+      { message: 'push.subscription.invalid' },
+    ),
+  },
+  { message: 'push.subscription.invalid' },
+);
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 /** `https://host[:port]/path…`, with a host and no user name or password (no URL class in domain/). */

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationGroup } from '../../../domain/api/notification-settings';
 import type { NotificationEventKind } from '../../../domain/notification-events';
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
-import { decryptPush, startPushService, type TestDevice, type TestPushService, testDevice, verifyVapid } from '../../../tests/helpers/push-service';
+import {
+  decryptPush,
+  startPushService,
+  type TestDevice,
+  type TestPushService,
+  testDevice,
+  verifyVapid,
+} from '../../../tests/helpers/push-service';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import { members, outboxMessages, pushSubscriptions } from '../../db/schema';
 import { money, notify } from '../notifications/notification-service';
@@ -55,7 +62,10 @@ async function phone(
   options: { groups?: NotificationGroup[]; anyTime?: NotificationGroup[]; showAmounts?: boolean } = {},
 ): Promise<Phone> {
   const member = await createMemberWithToken(ctx);
-  await ctx.deps.db.update(members).set({ base: { firstName: 'Ada' } }).where(eq(members.id, member.id));
+  await ctx.deps.db
+    .update(members)
+    .set({ base: { firstName: 'Ada' } })
+    .where(eq(members.id, member.id));
   const device = testDevice();
   const path = `/push/device-${++paths}`;
   const res = await ctx.app.inject({
@@ -101,7 +111,10 @@ async function raise(memberId: number, kind: NotificationEventKind = 'paymentCon
 
 async function pushRows(memberId: number) {
   const ids = (
-    await ctx.deps.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId))
+    await ctx.deps.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, memberId))
   ).map((row) => String(row.id));
   const rows = await ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'push'));
   return rows.filter((row) => ids.includes(row.destination));
@@ -165,8 +178,11 @@ describe('the outbox sends Web Push to a real HTTPS push service', () => {
     push.answer(p.path, { status: 410 });
     await raise(p.member.id);
     expect(await drain()).toMatchObject({ sent: 0, failed: 1 });
-    expect((await pushRows(p.member.id))).toEqual([]);
-    const left = await ctx.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, p.member.id));
+    expect(await pushRows(p.member.id)).toEqual([]);
+    const left = await ctx.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, p.member.id));
     expect(left).toEqual([]);
     const prefs = await ctx.app.inject({ url: '/api/notification/preferences', headers: p.member.headers() });
     expect(prefs.json().data.devices).toEqual([]);

@@ -1,5 +1,5 @@
-import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { decryptPush, testDevice, verifyVapid } from '../../../tests/helpers/push-service';
 import { outcomeOf, pushRequest, retryAfterMsOf } from './push-transport';
 
@@ -9,7 +9,12 @@ const subject = 'mailto:help@quayside.example';
 describe('a push request', () => {
   it('is encrypted (aes128gcm) to the device: decrypted with the keys the test made, it is the payload', () => {
     const device = testDevice();
-    const payload = JSON.stringify({ v: 1, title: 'Payment received', body: 'Ada, £12.34 — 收到', url: '/loan/detail?id=7' });
+    const payload = JSON.stringify({
+      v: 1,
+      title: 'Payment received',
+      body: 'Ada, £12.34 — 收到',
+      url: '/loan/detail?id=7',
+    });
     const request = pushRequest(
       { endpoint: 'https://push.example.net/send/abc', ...device.keys },
       payload,
@@ -58,7 +63,13 @@ describe('a push request', () => {
   it('signed with another key does not verify with ours', () => {
     const device = testDevice();
     const other = webpush.generateVAPIDKeys();
-    const request = pushRequest({ endpoint: 'https://push.example.net/a', ...device.keys }, 'x', { ttlSeconds: 1 }, other, subject);
+    const request = pushRequest(
+      { endpoint: 'https://push.example.net/a', ...device.keys },
+      'x',
+      { ttlSeconds: 1 },
+      other,
+      subject,
+    );
     const forged = String(request.headers.Authorization).replace(/k=.*$/, `k=${vapid.publicKey}`);
     expect(() => verifyVapid(forged)).toThrow('does not verify');
   });
