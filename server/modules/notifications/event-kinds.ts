@@ -25,7 +25,6 @@ export function eventKindOf(
 const BY_TITLE: Record<string, NotificationEventKind> = {
   'notify.loan.APPROVED.title': 'decision',
   'notify.loan.REJECTED.title': 'decision',
-  'notify.loan.incomeProof.title': 'infoNeeded',
   'notify.loan.offerLapsing.title': 'offerLapsing',
   'notify.loan.EXPIRED.title': 'offerLapsed',
   'notify.loan.DISBURSED.title': 'moneySent',
