@@ -69,6 +69,7 @@ import { Route as MemberMessagesIndexRouteImport } from './routes/member.message
 import { Route as MemberMessagesIdRouteImport } from './routes/member.messages.$id'
 import { Route as AccountCentreSettingsIndexRouteImport } from './routes/account.centre.settings.index'
 import { Route as AccountCentreSettingsMailRouteImport } from './routes/account.centre.settings.mail'
+import { Route as AccountCentreSettingsNotificationsRouteImport } from './routes/account.centre.settings.notifications'
 import { Route as AccountCentreSettingsPasswordRouteImport } from './routes/account.centre.settings.password'
 import { Route as AccountCentreSettingsPayoutRouteImport } from './routes/account.centre.settings.payout'
 import { Route as AccountCentreSettingsPhoneRouteImport } from './routes/account.centre.settings.phone'
@@ -379,6 +380,12 @@ const AccountCentreSettingsMailRoute =
     path: '/mail',
     getParentRoute: () => AccountCentreSettingsRoute,
   } as any)
+const AccountCentreSettingsNotificationsRoute =
+  AccountCentreSettingsNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AccountCentreSettingsRoute,
+  } as any)
 const AccountCentreSettingsPasswordRoute =
   AccountCentreSettingsPasswordRouteImport.update({
     id: '/password',
@@ -464,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/account/centre/': typeof AccountCentreIndexRoute
   '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
+  '/account/centre/settings/notifications': typeof AccountCentreSettingsNotificationsRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -527,6 +535,7 @@ export interface FileRoutesByTo {
   '/account/centre': typeof AccountCentreIndexRoute
   '/member/messages': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
+  '/account/centre/settings/notifications': typeof AccountCentreSettingsNotificationsRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -594,6 +603,7 @@ export interface FileRoutesById {
   '/account/centre/': typeof AccountCentreIndexRoute
   '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
+  '/account/centre/settings/notifications': typeof AccountCentreSettingsNotificationsRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -662,6 +672,7 @@ export interface FileRouteTypes {
     | '/account/centre/'
     | '/member/messages/'
     | '/account/centre/settings/mail'
+    | '/account/centre/settings/notifications'
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
@@ -725,6 +736,7 @@ export interface FileRouteTypes {
     | '/account/centre'
     | '/member/messages'
     | '/account/centre/settings/mail'
+    | '/account/centre/settings/notifications'
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
@@ -791,6 +803,7 @@ export interface FileRouteTypes {
     | '/account/centre/'
     | '/member/messages/'
     | '/account/centre/settings/mail'
+    | '/account/centre/settings/notifications'
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
@@ -1254,6 +1267,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCentreSettingsMailRouteImport
       parentRoute: typeof AccountCentreSettingsRoute
     }
+    '/account/centre/settings/notifications': {
+      id: '/account/centre/settings/notifications'
+      path: '/notifications'
+      fullPath: '/account/centre/settings/notifications'
+      preLoaderRoute: typeof AccountCentreSettingsNotificationsRouteImport
+      parentRoute: typeof AccountCentreSettingsRoute
+    }
     '/account/centre/settings/password': {
       id: '/account/centre/settings/password'
       path: '/password'
@@ -1287,6 +1307,7 @@ declare module '@tanstack/react-router' {
 
 interface AccountCentreSettingsRouteChildren {
   AccountCentreSettingsMailRoute: typeof AccountCentreSettingsMailRoute
+  AccountCentreSettingsNotificationsRoute: typeof AccountCentreSettingsNotificationsRoute
   AccountCentreSettingsPasswordRoute: typeof AccountCentreSettingsPasswordRoute
   AccountCentreSettingsPayoutRoute: typeof AccountCentreSettingsPayoutRoute
   AccountCentreSettingsPhoneRoute: typeof AccountCentreSettingsPhoneRoute
@@ -1296,6 +1317,8 @@ interface AccountCentreSettingsRouteChildren {
 
 const AccountCentreSettingsRouteChildren: AccountCentreSettingsRouteChildren = {
   AccountCentreSettingsMailRoute: AccountCentreSettingsMailRoute,
+  AccountCentreSettingsNotificationsRoute:
+    AccountCentreSettingsNotificationsRoute,
   AccountCentreSettingsPasswordRoute: AccountCentreSettingsPasswordRoute,
   AccountCentreSettingsPayoutRoute: AccountCentreSettingsPayoutRoute,
   AccountCentreSettingsPhoneRoute: AccountCentreSettingsPhoneRoute,

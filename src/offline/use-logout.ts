@@ -4,10 +4,12 @@ import { apiRequest } from '../lib/api/api-client';
 import { clearPersistedCache } from '../lib/queries/query-client';
 import { clearUser, userStore } from '../lib/stores/session-store';
 import { clearMemberData } from './member-data';
+import { showUnreadOnAppIcon, unsubscribeThisDevice } from './push-subscription';
 
 /**
  * Logout: the server revokes the session first; whatever it answers, nothing of the member stays on this
- * device (user, chat identity, the persisted query cache, drafts, queued photos and their key).
+ * device (user, chat identity, the persisted query cache, drafts, queued photos and their key, the push
+ * subscription and the app icon's badge).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -18,6 +20,10 @@ export function useLogout() {
       try {
         if (id > 0) await apiRequest(`/member/${id}/loginOut`, { method: 'PUT' });
       } finally {
+        // The server forgets this session's devices; the browser drops its subscription too, so nothing
+        // about this member reaches this device once they have signed out of it.
+        await unsubscribeThisDevice().catch(() => null);
+        showUnreadOnAppIcon(0);
         clearUser();
         clearPersistedCache(queryClient);
         if (id > 0) await clearMemberData(id).catch(() => undefined);
