@@ -39,6 +39,7 @@ export class PermissionRefusedError extends Error {
 export class PushServiceError extends Error {}
 
 const READY_WAIT_MS = 10_000;
+const SUBSCRIBE_WAIT_MS = 20_000;
 
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
@@ -94,8 +95,15 @@ export async function subscribeThisDevice(vapidPublicKey: string): Promise<Subsc
   }
   if (!subscription) {
     try {
-      subscription = await found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+      // A browser that cannot reach its push service may never answer: waiting is bounded.
+      subscription = await Promise.race([
+        found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+        new Promise<never>((_resolve, reject) =>
+          setTimeout(() => reject(new PushServiceError('push service did not answer')), SUBSCRIBE_WAIT_MS),
+        ),
+      ]);
     } catch (error) {
+      if (error instanceof PushServiceError) throw error;
       if (error instanceof DOMException && error.name === 'NotAllowedError') {
         throw new PermissionRefusedError(Notification.permission);
       }

@@ -138,15 +138,33 @@ export function NotificationsScreen() {
         next,
       );
     },
+    // Shown at once; put back if the server refuses it.
+    onMutate: (next) => {
+      const before = queryClient.getQueryData<NotificationPreferences>(key);
+      if (before && device) {
+        keep({ ...before, devices: before.devices.map((d) => (d.id === device.id ? { ...d, ...next } : d)) });
+      }
+      return before;
+    },
+    onError: (_error, _next, before) => before && keep(before),
     onSuccess: keepDevice,
   });
 
-  const changeEmail = useMutation({ mutationFn: saveEmailGroups, onSuccess: keep });
+  const changeEmail = useMutation({
+    mutationFn: saveEmailGroups,
+    onMutate: (emailGroups) => {
+      const before = queryClient.getQueryData<NotificationPreferences>(key);
+      if (before) keep({ ...before, emailGroups });
+      return before;
+    },
+    onError: (_error, _groups, before) => before && keep(before),
+    onSuccess: keep,
+  });
 
   const test = useMutation({
     mutationFn: (channel: 'push' | 'email') =>
       sendTestNotification(channel, channel === 'push' ? (endpoint ?? undefined) : undefined),
-    onSuccess: (sent, channel) =>
+    onSuccess: (_sent, channel) =>
       showToast(
         'success',
         channel === 'push'
