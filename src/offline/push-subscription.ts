@@ -128,13 +128,3 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
   await subscription.unsubscribe().catch(() => false);
   return endpoint;
 }
-
-/** The app icon's badge (Badging API, where the browser has it): the unread count, cleared at zero. */
-export function showUnreadOnAppIcon(count: number): void {
-  const nav = navigator as Navigator & {
-    setAppBadge?: (count?: number) => Promise<void>;
-    clearAppBadge?: () => Promise<void>;
-  };
-  if (count > 0) void nav.setAppBadge?.(count).catch(() => undefined);
-  else void nav.clearAppBadge?.().catch(() => undefined);
-}

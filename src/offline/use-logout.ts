@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../lib/api/api-client';
+import { showUnreadOnAppIcon } from '../lib/navigation/app-badge';
 import { clearPersistedCache } from '../lib/queries/query-client';
 import { clearUser, userStore } from '../lib/stores/session-store';
 import { clearMemberData } from './member-data';
-import { showUnreadOnAppIcon, unsubscribeThisDevice } from './push-subscription';
+import { unsubscribeThisDevice } from './push-subscription';
 
 /**
  * Logout: the server revokes the session first; whatever it answers, nothing of the member stays on this
