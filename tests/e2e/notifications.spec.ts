@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { testDevice } from '../helpers/push-service';
 import { collectErrors, logInByApi, type SignedIn, storeSession } from './helpers/apply-borrower';
@@ -263,4 +264,42 @@ test('offline, the screen opens with the choices last saved and changes nothing'
   await expect(page.getByTestId('notify-email-payments')).toBeDisabled();
   await expect(page.getByTestId('notify-test-email')).toBeDisabled();
   await context.close();
+});
+
+// NOTIFY_SHOTS=1 npx playwright test tests/e2e/notifications.spec.ts -g shots: the Notifications screen at
+// phone and desktop size in the three languages, off and then on for this device, written to be looked at.
+test('shots of Settings → Notifications', async ({ browser, request, baseURL }) => {
+  test.skip(!process.env.NOTIFY_SHOTS, 'screenshots on request (NOTIFY_SHOTS=1)');
+  test.setTimeout(180_000);
+  const dir = '/tmp/shots/notifications';
+  mkdirSync(dir, { recursive: true });
+  const { who } = await loanOf(request, operator, { signedOnly: true });
+  for (const lang of ['en', 'cn', 'tw'] as const) {
+    const context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    await standInPushService(context);
+    const { page, errors } = await openSettings(context, who, lang);
+    await waitForServiceWorker(page);
+    for (const state of ['off', 'on'] as const) {
+      if (state === 'on') {
+        await page.getByTestId('notify-turn-on').click();
+        await expect(page.getByTestId('notify-turn-off')).toBeVisible();
+      }
+      for (const viewport of [
+        { name: 'phone', width: 375, height: 812 },
+        { name: 'desktop', width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: `${dir}/notifications-${state}-${viewport.name}-${lang}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await page.getByTestId('notify-turn-off').click();
+    await expect(page.getByTestId('notify-turn-on')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });
