@@ -4,6 +4,7 @@ import { testDevice } from '../helpers/push-service';
 import { collectErrors, logInByApi, type SignedIn, storeSession } from './helpers/apply-borrower';
 import { loanOf, OPERATOR } from './helpers/loan-states';
 import { waitForServiceWorker } from './helpers/offline-store';
+import { messagesFor } from './support/mailbox';
 
 // Issue 39: a borrower turns notifications on in Settings and the app subscribes this browser; a push reaches
 // the service worker through the DevTools protocol (ServiceWorker.deliverPushMessage, as a push service would
@@ -302,4 +303,36 @@ test('shots of Settings → Notifications', async ({ browser, request, baseURL }
     expect(errors).toEqual([]);
     await context.close();
   }
+});
+
+test('the test e-mail arrives, and its HTML renders in Chromium loading nothing', async ({
+  browser,
+  request,
+}) => {
+  const { who } = await loanOf(request, operator, { signedOnly: true });
+  const context = await browser.newContext();
+  const { page, errors } = await openSettings(context, who, 'tw');
+  await page.getByTestId('notify-test-email').click();
+  await expect(page.getByText(`測試郵件已寄至 ${who.email}。`)).toBeVisible();
+  // In the language the borrower signed in with (English here), as every e-mail to them.
+  const subject = 'A test e-mail from Quayside';
+  await expect
+    .poll(() => messagesFor(who.email).some((m) => m.subject === subject), { timeout: 20_000 })
+    .toBe(true);
+  const mail = messagesFor(who.email).find((m) => m.subject === subject)!;
+  expect(mail.text).toContain('/account/centre/settings/notifications');
+  const reader = await browser.newContext({ offline: true });
+  const view = await reader.newPage();
+  const requested: string[] = [];
+  view.on('request', (req) => requested.push(req.url()));
+  await view.setContent(mail.html, { waitUntil: 'load' });
+  await expect(view.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(view.getByRole('link', { name: 'Open in Quayside' })).toHaveAttribute(
+    'href',
+    /\/account\/centre\/settings\/notifications$/,
+  );
+  expect(requested).toEqual([]);
+  expect(errors).toEqual([]);
+  await reader.close();
+  await context.close();
 });
