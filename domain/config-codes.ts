@@ -18,7 +18,11 @@ export const loanConfigCodes = [
 export type LoanConfigCode = (typeof loanConfigCodes)[number];
 
 /** The codes anyone may read through `config/getValue`; any other code is refused. */
-export const publicConfigCodes = [...loanConfigCodes, 'CUSTOMER_SERVICE_ADDRESS'] as const;
+export const publicConfigCodes = [
+  ...loanConfigCodes,
+  'CUSTOMER_SERVICE_ADDRESS',
+  'VAPID_PUBLIC_KEY',
+] as const;
 export type PublicConfigCode = (typeof publicConfigCodes)[number];
 
 export function isPublicConfigCode(code: string): code is PublicConfigCode {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { directDebitCobStep } from './modules/direct-debit/collection-cob';
 import { hardshipCobStep, underForbearance } from './modules/hardship/hardship-front-door';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
-import { followBookAtClose } from './modules/loans/loans-front-door';
+import { followBookAtClose, sendOfferReminders } from './modules/loans/loans-front-door';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startBillReminders } from './modules/notifications/bill-reminders';
 import { startCloseOfBusiness } from './modules/servicing/cob-worker';
@@ -12,7 +12,7 @@ import { startUploadSweep } from './modules/uploads/upload-sweep';
  * Work that runs beside the HTTP server: the e-mail and SMS outbox, the hourly sweep of rows that can never
  * be used again (stored idempotent answers, ended sessions, old codes), the sweep of upload files no row
  * names (left by a crash between writing a file and committing its row), and the hourly bill reminders (due
- * soon, overdue; once per bill). Returns a function that stops it and waits for work in flight. N copies may
+ * soon, overdue; once per bill) with the offer reminders (two days left, lapsed; once per offer). Returns a function that stops it and waits for work in flight. N copies may
  * run: the outbox claims rows with FOR UPDATE SKIP LOCKED, the sweeps only delete what nobody can use, and
  * reminder runs take turns under one advisory lock. The close of business runs for each business date
  * that has ended (production: the first check after midnight, brand time): its run is one row per date and
@@ -31,6 +31,7 @@ export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
     intervalMs: reminderMs,
     firstAfterMs: Math.min(30_000, reminderMs),
     underForbearance,
+    alsoRun: () => sendOfferReminders(app.deps),
   });
   const cobMs = app.deps.config.COB_CHECK_INTERVAL_SECONDS * 1000;
   const stopCob = startCloseOfBusiness(

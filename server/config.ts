@@ -96,6 +96,18 @@ export const configSchema = z.object({
   BACS_BUREAU_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Bound on one attempt of a bureau call; with two retries a call waits at most 3× this and 400 ms. */
   BACS_BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /**
+   * The VAPID key pair push services know this server by (base64url, as `web-push generate-vapid-keys`
+   * prints them), both or neither. Unset, the server makes a pair at first start and keeps it with the data.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -125,6 +137,9 @@ export function parseConfig(
   // whatever credentials the machine happens to have.
   if (Boolean(present.S3_ACCESS_KEY_ID) !== Boolean(present.S3_SECRET_ACCESS_KEY)) {
     bad.push(present.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID');
+  }
+  if (Boolean(present.VAPID_PUBLIC_KEY) !== Boolean(present.VAPID_PRIVATE_KEY)) {
+    bad.push(present.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY');
   }
   // A live lender deciding without a credit file, or on a simulated one, would be lending blind.
   if (options.serving && present.NODE_ENV === 'production' && !present.CREDIT_REFERENCE_URL) {

@@ -35,6 +35,19 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   }),
   'POST /api/verification/emailCode': () => ({ email: 'fresh@quayside.uk', purpose: 'register' }),
   'POST /api/verification/smsCode': () => ({ mobile: '+447700900999' }),
+  'PUT /api/notification/preferences': () => ({ emailGroups: ['payments'] }),
+  'POST /api/notification/push/subscribe': () => ({
+    subscription: {
+      endpoint: 'https://push.example.net/wpush/mass',
+      keys: {
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
+    },
+    preferences: { groups: ['payments'], anyTimeGroups: [], showAmounts: false },
+  }),
+  'POST /api/notification/push/unsubscribe': () => ({ endpoint: 'https://push.example.net/wpush/mass' }),
+  'POST /api/notification/test': () => ({ channel: 'email' }),
   'PUT /api/member/saveOrUpdateContactAddress': () => ({
     country: 'UK',
     city: 'Leeds',

@@ -15,6 +15,10 @@ import { followBookAtClose } from './modules/loans/loans-front-door';
 import { memberRoutes } from './modules/members/member-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import {
+  emailUnsubscribeRoutes,
+  notificationSettingsRoutes,
+} from './modules/notifications/notification-settings-routes';
 import { arrearsRoutes } from './modules/operator/arrears-routes';
 import { creditFileRoutes } from './modules/operator/credit-file-routes';
 import { hardshipOperatorRoutes } from './modules/operator/hardship-routes';
@@ -37,6 +41,8 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(configRoutes);
   await api.register(newsRoutes);
   await api.register(notificationRoutes);
+  await api.register(notificationSettingsRoutes);
+  await api.register(emailUnsubscribeRoutes);
   await api.register(loanRoutes);
   await api.register(repaymentRoutes);
   await api.register(operatorRoutes);

@@ -70,6 +70,7 @@ import { Route as MemberMessagesIndexRouteImport } from './routes/member.message
 import { Route as MemberMessagesIdRouteImport } from './routes/member.messages.$id'
 import { Route as AccountCentreSettingsIndexRouteImport } from './routes/account.centre.settings.index'
 import { Route as AccountCentreSettingsMailRouteImport } from './routes/account.centre.settings.mail'
+import { Route as AccountCentreSettingsNotificationsRouteImport } from './routes/account.centre.settings.notifications'
 import { Route as AccountCentreSettingsPasswordRouteImport } from './routes/account.centre.settings.password'
 import { Route as AccountCentreSettingsPayoutRouteImport } from './routes/account.centre.settings.payout'
 import { Route as AccountCentreSettingsPhoneRouteImport } from './routes/account.centre.settings.phone'
@@ -385,6 +386,12 @@ const AccountCentreSettingsMailRoute =
     path: '/mail',
     getParentRoute: () => AccountCentreSettingsRoute,
   } as any)
+const AccountCentreSettingsNotificationsRoute =
+  AccountCentreSettingsNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AccountCentreSettingsRoute,
+  } as any)
 const AccountCentreSettingsPasswordRoute =
   AccountCentreSettingsPasswordRouteImport.update({
     id: '/password',
@@ -471,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/account/centre/': typeof AccountCentreIndexRoute
   '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
+  '/account/centre/settings/notifications': typeof AccountCentreSettingsNotificationsRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -535,6 +543,7 @@ export interface FileRoutesByTo {
   '/account/centre': typeof AccountCentreIndexRoute
   '/member/messages': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
+  '/account/centre/settings/notifications': typeof AccountCentreSettingsNotificationsRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -603,6 +612,7 @@ export interface FileRoutesById {
   '/account/centre/': typeof AccountCentreIndexRoute
   '/member/messages/': typeof MemberMessagesIndexRoute
   '/account/centre/settings/mail': typeof AccountCentreSettingsMailRoute
+  '/account/centre/settings/notifications': typeof AccountCentreSettingsNotificationsRoute
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
@@ -672,6 +682,7 @@ export interface FileRouteTypes {
     | '/account/centre/'
     | '/member/messages/'
     | '/account/centre/settings/mail'
+    | '/account/centre/settings/notifications'
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/account/centre'
     | '/member/messages'
     | '/account/centre/settings/mail'
+    | '/account/centre/settings/notifications'
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
@@ -803,6 +815,7 @@ export interface FileRouteTypes {
     | '/account/centre/'
     | '/member/messages/'
     | '/account/centre/settings/mail'
+    | '/account/centre/settings/notifications'
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
@@ -1273,6 +1286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCentreSettingsMailRouteImport
       parentRoute: typeof AccountCentreSettingsRoute
     }
+    '/account/centre/settings/notifications': {
+      id: '/account/centre/settings/notifications'
+      path: '/notifications'
+      fullPath: '/account/centre/settings/notifications'
+      preLoaderRoute: typeof AccountCentreSettingsNotificationsRouteImport
+      parentRoute: typeof AccountCentreSettingsRoute
+    }
     '/account/centre/settings/password': {
       id: '/account/centre/settings/password'
       path: '/password'
@@ -1306,6 +1326,7 @@ declare module '@tanstack/react-router' {
 
 interface AccountCentreSettingsRouteChildren {
   AccountCentreSettingsMailRoute: typeof AccountCentreSettingsMailRoute
+  AccountCentreSettingsNotificationsRoute: typeof AccountCentreSettingsNotificationsRoute
   AccountCentreSettingsPasswordRoute: typeof AccountCentreSettingsPasswordRoute
   AccountCentreSettingsPayoutRoute: typeof AccountCentreSettingsPayoutRoute
   AccountCentreSettingsPhoneRoute: typeof AccountCentreSettingsPhoneRoute
@@ -1315,6 +1336,8 @@ interface AccountCentreSettingsRouteChildren {
 
 const AccountCentreSettingsRouteChildren: AccountCentreSettingsRouteChildren = {
   AccountCentreSettingsMailRoute: AccountCentreSettingsMailRoute,
+  AccountCentreSettingsNotificationsRoute:
+    AccountCentreSettingsNotificationsRoute,
   AccountCentreSettingsPasswordRoute: AccountCentreSettingsPasswordRoute,
   AccountCentreSettingsPayoutRoute: AccountCentreSettingsPayoutRoute,
   AccountCentreSettingsPhoneRoute: AccountCentreSettingsPhoneRoute,

@@ -11,6 +11,7 @@ export * from './schema/loans';
 export * from './schema/members';
 export * from './schema/notifications';
 export * from './schema/outbox';
+export * from './schema/push';
 export * from './schema/repayments';
 export * from './schema/servicing-days';
 export * from './schema/servicing-ledger';

@@ -15,6 +15,7 @@ import { hardshipMessages } from './hardship-messages';
 import { incomeProofMessages } from './income-proof-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
+import { notifyChannelMessages } from './notify-channel-messages';
 import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
 import { servicingDayMessages } from './servicing-day-messages';
@@ -41,6 +42,7 @@ export const catalog: CatalogPart = {
   ...bankMessages,
   ...directDebitMessages,
   ...hardshipMessages,
+  ...notifyChannelMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -8,6 +8,7 @@ import { HOME_PATH } from '../../domain/home-path';
 import { datedCopy, isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from '../lib/api/cache-rules';
 import { clearMemberStores } from './clear-member-stores';
 import { flushOutboxNow, OUTBOX_SYNC_TAG } from './outbox-sender';
+import { listenForPush } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -113,3 +114,6 @@ self.addEventListener(
 self.addEventListener('activate', () => {
   void flushOutboxNow().catch(() => undefined);
 });
+
+// Notifications the borrower asked for (Settings → Notifications): shown, and opened at their page on a click.
+listenForPush(self);

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../lib/api/api-client';
+import { showUnreadOnAppIcon } from '../lib/navigation/app-badge';
 import { clearPersistedCache } from '../lib/queries/query-client';
 import { clearUser, userStore } from '../lib/stores/session-store';
 import { clearMemberData } from './member-data';
+import { unsubscribeThisDevice } from './push-subscription';
 
 /**
  * Logout: the server revokes the session first; whatever it answers, nothing of the member stays on this
- * device (user, chat identity, the persisted query cache, drafts, queued photos and their key).
+ * device (user, chat identity, the persisted query cache, drafts, queued photos and their key, the push
+ * subscription and the app icon's badge).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -18,6 +21,10 @@ export function useLogout() {
       try {
         if (id > 0) await apiRequest(`/member/${id}/loginOut`, { method: 'PUT' });
       } finally {
+        // The server forgets this session's devices; the browser drops its subscription too, so nothing
+        // about this member reaches this device once they have signed out of it.
+        await unsubscribeThisDevice().catch(() => null);
+        showUnreadOnAppIcon(0);
         clearUser();
         clearPersistedCache(queryClient);
         if (id > 0) await clearMemberData(id).catch(() => undefined);

@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cardOutline, keyOutline, mailOutline, phonePortraitOutline, walletOutline } from 'ionicons/icons';
+import {
+  cardOutline,
+  keyOutline,
+  mailOutline,
+  notificationsOutline,
+  phonePortraitOutline,
+  walletOutline,
+} from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { MenuLink } from '../ui/menu-link';
 import { Screen } from '../ui/screen';
@@ -8,7 +15,7 @@ import { useMember } from './use-member';
 import './security.css';
 
 interface Row {
-  id: 'mail' | 'phone' | 'password' | 'wallet' | 'payout';
+  id: 'mail' | 'phone' | 'password' | 'wallet' | 'payout' | 'notifications';
   icon: string;
   label: ReactNode;
   value: ReactNode;
@@ -52,6 +59,12 @@ export function SettingsIndexScreen() {
         ) : (
           notAdded
         ),
+    },
+    {
+      id: 'notifications',
+      icon: notificationsOutline,
+      label: <Trans>Notifications</Trans>,
+      value: <Trans>On this device and by e-mail</Trans>,
     },
   ];
   return (

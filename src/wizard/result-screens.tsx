@@ -10,6 +10,7 @@ import { useLanguage } from '../lib/i18n/language';
 import { loanDetailQuery } from '../lib/queries/loan-queries';
 import { memberInfoQuery } from '../lib/queries/member-queries';
 import { useUser } from '../lib/stores/session-store';
+import { notificationPermission, pushSupport } from '../offline/push-subscription';
 import { Icon } from '../ui/icon';
 import {
   AffordabilityNote,
@@ -180,6 +181,23 @@ function Declined({ loan }: { loan: LoanDetail }) {
 }
 
 /** A person decides: SPEC §2's result, counting down to the home page. */
+/**
+ * After a submit that a person decides later: an offer to hear the decision on this device. It leads to
+ * Settings → Notifications, which explains what is sent before the browser asks for permission (issue 39).
+ */
+function NotificationsOffer() {
+  const [offer] = useState(() => pushSupport() === 'supported' && notificationPermission() === 'default');
+  if (!offer) return null;
+  return (
+    <p data-testid="apply-notifications-offer">
+      <Trans>Want to hear the moment they decide, even with the app closed?</Trans>{' '}
+      <Link to="/account/centre/settings/notifications">
+        <Trans>Turn on notifications</Trans>
+      </Link>
+    </p>
+  );
+}
+
 function WaitingForReview({
   loanId,
   decisionBy,
@@ -227,6 +245,7 @@ function WaitingForReview({
           )}
         </p>
         {decision?.outcome === 'REFER' ? <DecisionReasons decision={decision} /> : null}
+        <NotificationsOffer />
         <p className="muted" aria-live="polite">
           <Plural
             value={left}

@@ -117,6 +117,13 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/notification/:id/detail': owned({ path: { id: 'notification' } }),
   'PUT /api/notification/:id/read': owned({ path: { id: 'notification' } }),
   'GET /api/notification/unreadCount': SELF,
+  'GET /api/notification/preferences': SELF,
+  'PUT /api/notification/preferences': SELF,
+  'POST /api/notification/push/subscribe': SELF,
+  'POST /api/notification/push/unsubscribe': SELF,
+  'POST /api/notification/test': SELF,
+  // No session: the signed token in the e-mail's link says whose e-mails stop (RFC 8058 one-click).
+  'POST /api/notification/email/unsubscribe': PUBLIC,
 
   'POST /api/loan/quote': SELF,
   'POST /api/loan/agreement-preview': SELF,

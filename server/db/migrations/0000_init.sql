@@ -465,6 +465,10 @@ CREATE TABLE "outbox_messages" (
 	"destination" text NOT NULL,
 	"subject" text,
 	"body" text NOT NULL,
+	"html" text,
+	"headers" jsonb,
+	"dedupe_key" text,
+	"expires_at" timestamp with time zone,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone NOT NULL,
@@ -472,6 +476,35 @@ CREATE TABLE "outbox_messages" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"email_groups" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "push_subscriptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"session_id" bigint,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"groups" jsonb NOT NULL,
+	"any_time_groups" jsonb NOT NULL,
+	"show_amounts" boolean DEFAULT false NOT NULL,
+	"lang" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"last_delivered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "server_keys" (
+	"name" text NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "server_keys_name_pk" PRIMARY KEY("name")
 );
 --> statement-breakpoint
 CREATE TABLE "repayments" (
@@ -697,6 +730,9 @@ ALTER TABLE "loans" ADD CONSTRAINT "loans_disbursed_by_members_id_fk" FOREIGN KE
 ALTER TABLE "loans" ADD CONSTRAINT "loans_payout_ready_by_members_id_fk" FOREIGN KEY ("payout_ready_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_usdt_quote_id_usdt_quotes_id_fk" FOREIGN KEY ("usdt_quote_id") REFERENCES "public"."usdt_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -775,6 +811,10 @@ CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_
 CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "notifications_member_created_idx" ON "notifications" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_messages_dedupe_key" ON "outbox_messages" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_endpoint_key" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_member_idx" ON "push_subscriptions" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "repayments_voucher_sha256_key" ON "repayments" USING btree ("voucher_sha256");--> statement-breakpoint
 CREATE INDEX "repayments_member_idx" ON "repayments" USING btree ("member_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "repayments_status_idx" ON "repayments" USING btree ("status","submitted_at","id");--> statement-breakpoint

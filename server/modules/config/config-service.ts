@@ -16,8 +16,9 @@ import { DEFAULT_BUCKETS, type DelinquencyBucket } from '../../../domain/servici
 import { allocationOrderFromSetting, bucketsFromSetting } from '../../../domain/servicing/servicing-settings';
 import { type AllocationOrder, DEFAULT_ALLOCATION_ORDER } from '../../../domain/servicing/servicing-terms';
 import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { serverKeys } from '../mail/server-keys';
 import { defaultSettings } from './config-defaults';
 import { readConfigValues, upsertConfigValue } from './config-repository';
 
@@ -25,7 +26,7 @@ import { readConfigValues, upsertConfigValue } from './config-repository';
  * `config/getValue`: the requested public codes in the order asked. Any code outside the allow-list is
  * refused as a whole, naming the codes, rather than silently dropped: a client asking for it has a bug.
  */
-export async function getPublicValues(db: Executor, config: Config, codes: string[]): Promise<ConfigItem[]> {
+export async function getPublicValues(db: Database, config: Config, codes: string[]): Promise<ConfigItem[]> {
   const refused = codes.filter((code) => !isPublicConfigCode(code));
   if (refused.length > 0) {
     throw new AppError('V400', M.configNotPublic, {
@@ -34,6 +35,10 @@ export async function getPublicValues(db: Executor, config: Config, codes: strin
     });
   }
   const stored = await readConfigValues(db, codes);
+  // The key push subscriptions are made with (decision 104): the server's own, not a setting.
+  if (codes.includes('VAPID_PUBLIC_KEY')) {
+    stored.set('VAPID_PUBLIC_KEY', (await serverKeys({ db, config })).vapid.publicKey);
+  }
   return [...new Set(codes)].map((code) => ({
     configCode: code,
     configValue: publicValueOf(code, stored, config),

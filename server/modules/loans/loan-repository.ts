@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { LoanStatus } from '../../../domain/loan/lifecycle';
 import type { Executor } from '../../db/client';
 import {
@@ -185,6 +185,21 @@ export async function lapsedOffers(
     .where(and(...conditions))
     .orderBy(asc(loans.offerExpiresAt), asc(loans.id));
 }
+
+/** Offers still open that lapse after `now` and by `by`: the ones a "your offer ends soon" is about. */
+export async function offersLapsingBy(db: Executor, now: Date, by: Date): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.status, 'APPROVED'), gt(loans.offerExpiresAt, now), lte(loans.offerExpiresAt, by)))
+    .orderBy(asc(loans.offerExpiresAt), asc(loans.id));
+}
+
+/** Holds, until the transaction ends, the lock every offer-reminder run takes: copies take turns. */
+export async function lockOfferReminderRun(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OFFER_REMINDER_LOCK_KEY})`);
+}
+const OFFER_REMINDER_LOCK_KEY = 7_301_204_812;
 
 /** When the member's latest application that ended in one of `statuses` ended. */
 export async function lastClosedAt(

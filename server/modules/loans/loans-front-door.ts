@@ -32,6 +32,7 @@ export { getBillsForUpdate, settleLoanIfRepaid } from './loan-service';
 // Changing a loan: its status, its offer, its decision records, its payout
 export { isUniqueViolation, transitionLoan } from './loan-transitions';
 export { billViewOf, loanSummaryOf } from './loan-views';
+export { sendOfferReminders } from './offer-reminders';
 export { makeOffer, offerTermsOf } from './offers';
 // A top-up's payout: its parts on the business date, checked, and the loan it replaces settled by it
 export { checkTopUpPayout, settleReplacedLoan, type TopUpPayout, topUpPayoutOf } from './top-up-settlement';

@@ -4,6 +4,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message in HTML, when it has one. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Where e-mail goes: SMTP in production, the log in a demo with no SMTP_URL. */
@@ -27,7 +31,14 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   });
   return {
     send: async (message) => {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
     close: () => transporter.close(),
   };

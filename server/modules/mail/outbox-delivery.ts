@@ -6,19 +6,28 @@ import {
   type InfoLogger,
   type MailTransport,
 } from './mail-transport';
+import { type FinishMarks, finishMarks } from './outbox-marks';
 import {
   type ClaimedMessage,
   claimDueMessages,
   failAbandoned,
+  failExpired,
   markFailed,
   markRetry,
   markSent,
 } from './outbox-repository';
+import { deliverPush, type PushLogger } from './push-delivery';
+import type { PushTransport } from './push-transport';
 import { createLogSmsProvider, type SmsProvider } from './sms-provider';
 
 export interface Transports {
   email: MailTransport;
   sms: SmsProvider;
+  /** Web Push; without one (a tool that only sends e-mail) push rows wait. */
+  push?: PushTransport;
+  /** Fills in the public address, the brand and unsubscribe links the rows were written with. */
+  marks?: FinishMarks;
+  log?: PushLogger;
 }
 
 export const OUTBOX_MAX_ATTEMPTS = 6;
@@ -78,12 +87,18 @@ export async function deliverDueMessages(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   report.failed += await failAbandoned(deps.db, deps.clock.now(), OUTBOX_MAX_ATTEMPTS);
+  report.failed += await failExpired(deps.db, deps.clock.now());
   const claimed = await claimDueMessages(deps.db, deps.clock.now(), {
     limit: BATCH_SIZE,
     leaseMs: LEASE_MS,
     maxAttempts: OUTBOX_MAX_ATTEMPTS,
   });
   for (const message of claimed) {
+    if (message.channel === 'push') {
+      const outcome = await deliverPush(deps, transports, message);
+      report[outcome]++;
+      continue;
+    }
     try {
       await send(message, transports);
       await markSent(deps.db, message.id, deps.clock.now());
@@ -109,17 +124,26 @@ export async function deliverDueMessages(
   return report;
 }
 
-function send(message: ClaimedMessage, transports: Transports): Promise<void> {
+async function send(message: ClaimedMessage, transports: Transports): Promise<void> {
   if (message.channel === 'sms') return transports.sms.send({ to: message.destination, text: message.body });
+  const finish = transports.marks ?? finishMarks.none;
   return transports.email.send({
     to: message.destination,
-    subject: message.subject ?? '',
-    text: message.body,
+    subject: await finish(message.subject ?? ''),
+    text: await finish(message.body),
+    ...(message.html ? { html: await finish(message.html, { html: true }) } : {}),
+    ...(message.headers ? { headers: await finishHeaders(message.headers, finish) } : {}),
   });
 }
 
+async function finishHeaders(headers: Record<string, string>, finish: FinishMarks) {
+  const done: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) done[name] = await finish(value);
+  return done;
+}
+
 // Stored on the row for operators; an SMTP reply line is useful, a stack is not.
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 500);
 }

@@ -1,21 +1,34 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, pushSubscriptions } from '../../db/schema';
 
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = 'email' | 'sms' | 'push';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;
   destination: string;
   subject: string | null;
   body: string;
+  html?: string | null;
+  headers?: Record<string, string> | null;
+  /** Queued once however often it is offered (see the column). */
+  dedupeKey?: string | null;
+  expiresAt?: Date | null;
+  /** Not before this (quiet hours); now when absent. */
+  notBefore?: Date;
 }
 
 export type ClaimedMessage = typeof outboxMessages.$inferSelect;
 
 /** Queued inside the caller's transaction, so a message exists exactly when the change that needs it does. */
-export async function enqueueMessage(db: Executor, message: OutgoingMessage, now: Date): Promise<void> {
-  await db.insert(outboxMessages).values({ ...message, nextAttemptAt: now, createdAt: now, updatedAt: now });
+export async function enqueueMessage(db: Executor, message: OutgoingMessage, now: Date): Promise<boolean> {
+  const { notBefore, ...values } = message;
+  const rows = await db
+    .insert(outboxMessages)
+    .values({ ...values, nextAttemptAt: notBefore ?? now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
 }
 
 /**
@@ -36,7 +49,8 @@ export async function claimDueMessages(
         and(
           inArray(outboxMessages.status, ['pending', 'sending']),
           lte(outboxMessages.nextAttemptAt, now),
-          lt(outboxMessages.attempts, options.maxAttempts),
+          // A push is tried until it expires (a day); e-mail and SMS a fixed number of times.
+          or(lt(outboxMessages.attempts, options.maxAttempts), isNotNull(outboxMessages.expiresAt)),
         ),
       )
       .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
@@ -74,10 +88,77 @@ export async function failAbandoned(db: Executor, now: Date, maxAttempts: number
         eq(outboxMessages.status, 'sending'),
         lte(outboxMessages.nextAttemptAt, now),
         gte(outboxMessages.attempts, maxAttempts),
+        sql`${outboxMessages.expiresAt} is null`,
       ),
     )
     .returning({ id: outboxMessages.id });
   return rows.length;
+}
+
+/** Messages still waiting when they stopped being worth sending (a push a day late) are given up. */
+export async function failExpired(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: 'failed', lastError: 'expired before it could be delivered', updatedAt: now })
+    .where(
+      and(
+        inArray(outboxMessages.status, ['pending', 'sending']),
+        lte(outboxMessages.expiresAt, now),
+        lte(outboxMessages.nextAttemptAt, now),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+export type PushSubscriptionTarget = Pick<
+  typeof pushSubscriptions.$inferSelect,
+  'id' | 'endpoint' | 'p256dh' | 'auth' | 'anyTimeGroups'
+>;
+
+/** The subscription a push row goes to; undefined once it has been removed (logout, unsubscribe, 410). */
+export async function pushTargetOf(
+  db: Executor,
+  subscriptionId: number,
+): Promise<PushSubscriptionTarget | undefined> {
+  const [row] = await db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      anyTimeGroups: pushSubscriptions.anyTimeGroups,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.id, subscriptionId));
+  return row;
+}
+
+/** The push service said the subscription is no more (404/410); only that endpoint's row goes. */
+export async function removeGoneSubscription(db: Executor, subscriptionId: number, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, subscriptionId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function markSubscriptionDelivered(db: Executor, subscriptionId: number, now: Date) {
+  await db
+    .update(pushSubscriptions)
+    .set({ lastDeliveredAt: now })
+    .where(eq(pushSubscriptions.id, subscriptionId));
+}
+
+/** A push sent short after a 413: the shorter payload is what is stored and retried. */
+export async function replaceBody(db: Executor, id: number, body: string, now: Date): Promise<void> {
+  await db.update(outboxMessages).set({ body, updatedAt: now }).where(eq(outboxMessages.id, id));
+}
+
+export async function findMessagesByChannel(db: Executor, channel: OutboxChannel): Promise<ClaimedMessage[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.channel, channel))
+    .orderBy(asc(outboxMessages.id));
 }
 
 export async function markSent(db: Executor, id: number, now: Date): Promise<void> {

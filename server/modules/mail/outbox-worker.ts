@@ -1,9 +1,29 @@
+import { brands } from '../../../domain/brands';
 import type { AppDeps } from '../../app-deps';
 import type { InfoLogger } from './mail-transport';
 import { deliverDueMessages, type Transports, transportsFor } from './outbox-delivery';
+import { createFinishMarks } from './outbox-marks';
+import { createPushTransport } from './push-transport';
+import { serverKeys } from './server-keys';
 
 export interface WorkerLogger extends InfoLogger {
   error(object: Record<string, unknown>, message: string): void;
+}
+
+/** Web Push (VAPID keys from the environment or kept with the data) and the links the rows are written with. */
+export function pushTransportsFor(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  options: { log: WorkerLogger; pushAgent?: import('node:https').Agent },
+): Pick<Transports, 'push' | 'marks' | 'log'> {
+  return {
+    push: createPushTransport({
+      vapid: async () => (await serverKeys(deps)).vapid,
+      subject: `mailto:${brands[deps.config.BRAND].supportEmail}`,
+      ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    }),
+    marks: createFinishMarks(deps),
+    log: options.log,
+  };
 }
 
 export interface OutboxWorkerOptions {
@@ -12,6 +32,8 @@ export interface OutboxWorkerOptions {
   smtpUrl?: string;
   /** Ready-made transports; wins over smtpUrl. */
   transports?: Transports;
+  /** Tests give an agent that trusts their self-signed push service. */
+  pushAgent?: import('node:https').Agent;
   intervalMs?: number;
 }
 
@@ -24,16 +46,17 @@ export function startOutboxWorker(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   options: OutboxWorkerOptions,
 ): () => Promise<void> {
-  const transports =
-    options.transports ??
-    transportsFor(
+  const transports = options.transports ?? {
+    ...transportsFor(
       {
         SMTP_URL: options.smtpUrl ?? deps.config.SMTP_URL,
         MAIL_FROM: deps.config.MAIL_FROM,
         NODE_ENV: deps.config.NODE_ENV,
       },
       options.log,
-    );
+    ),
+    ...pushTransportsFor(deps, options),
+  };
   const intervalMs = options.intervalMs ?? 2000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

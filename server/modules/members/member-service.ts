@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionMember } from '../auth/sessions';
 import { type CodeCheck, withValidCode } from '../codes/code-service';
+import { forgetSessionDevices } from '../notifications/notification-settings-service';
 import { assertOwnUploads } from '../uploads/upload-ownership';
 import {
   findMemberByEmail,
@@ -98,7 +99,11 @@ function ownId(caller: SessionMember, id: number): void {
 
 export async function logout(deps: Deps, caller: SessionMember, id: number): Promise<void> {
   ownId(caller, id);
-  await revokeSession(deps.db, caller.sessionId, deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, caller.sessionId, deps.clock.now());
+    // This device stops hearing about the member the moment they sign out of it.
+    await forgetSessionDevices(tx, caller.sessionId);
+  });
 }
 
 /** The caller's own row, as the session's query brought it (`requireMemberWithRow`): no second read. */

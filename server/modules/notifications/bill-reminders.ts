@@ -102,6 +102,8 @@ export function startBillReminders(
     intervalMs?: number;
     firstAfterMs?: number;
     underForbearance?: UnderForbearance;
+    /** Other reminders on the same beat (offers about to lapse: loans/offer-reminders.ts). */
+    alsoRun?: () => Promise<unknown>;
   },
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? 3_600_000;
@@ -113,8 +115,9 @@ export function startBillReminders(
       deps,
       options.underForbearance ? { underForbearance: options.underForbearance } : {},
     )
-      .then((report) => {
+      .then(async (report) => {
         if (report.dueSoon + report.overdue > 0) options.log.info({ ...report }, 'bill reminders sent');
+        await options.alsoRun?.();
       })
       .catch((error) => options.log.error({ err: error }, 'bill reminders failed; retrying on the next tick'))
       .finally(() => {

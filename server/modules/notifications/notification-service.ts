@@ -1,16 +1,19 @@
 import type { NotificationItem, NotificationType } from '../../../domain/api/notifications';
 import type { Language } from '../../../domain/errors';
-import type { MessageParams } from '../../../domain/messages';
-import { formatMoney, type Minor } from '../../../domain/money';
+import type { Minor } from '../../../domain/money';
+import { eventRules, type NotificationEventKind } from '../../../domain/notification-events';
 import type { Executor } from '../../db/client';
 import type { NotificationMoney, NotificationParam } from '../../db/schema';
 import { translate } from '../../i18n/catalog';
 import { notFound } from '../../lib/app-error';
+import { eventKindOf } from './event-kinds';
+import { fanOut, paramsIn } from './notification-fanout';
 import {
   countUnread,
   findNotification,
   insertNotification,
   listNotifications,
+  loansWithNotice,
   markRead,
   type NotificationRow,
 } from './notifications-repository';
@@ -20,29 +23,73 @@ export function money(minor: Minor, currency: string): NotificationMoney {
   return { minor, currency };
 }
 
+export interface NotificationInput {
+  memberId: number;
+  type: NotificationType;
+  titleKey: string;
+  bodyKey: string;
+  params?: Record<string, NotificationParam>;
+  /** Which event this is; read from the keys when not given (event-kinds.ts). */
+  kind?: NotificationEventKind;
+  /** A statutory notice's document, which its e-mail carries instead of the message's words. */
+  document?: { subject: string; body: string };
+}
+
 /**
- * Sends a notification to a member. Only keys and parameters are stored, so the member reads it in
- * whichever language they use at the time. Pass a transaction as `db` to send it with the change it reports.
+ * Sends a notification to a member: the in-app message, and with it the pushes and the e-mail the member
+ * chose (notification-fanout.ts). Only keys and parameters are stored in-app, so the member reads it in
+ * whichever language they use at the time. Pass a transaction as `db` to send it with the change it reports:
+ * the message, its pushes and its e-mail then exist together or not at all. Returns the message's id.
  */
-export async function createNotification(
-  db: Executor,
-  input: {
-    memberId: number;
-    type: 'loan' | 'repayment' | 'account' | 'system';
-    titleKey: string;
-    bodyKey: string;
-    params?: Record<string, NotificationParam>;
-  },
-  now: Date,
-): Promise<void> {
-  await insertNotification(db, {
+export async function createNotification(db: Executor, input: NotificationInput, now: Date): Promise<number> {
+  const params = input.params ?? {};
+  const id = await insertNotification(db, {
     memberId: input.memberId,
     type: input.type,
     titleKey: input.titleKey,
     bodyKey: input.bodyKey,
-    params: input.params ?? {},
+    params,
     createdAt: now,
   });
+  await fanOut(
+    db,
+    {
+      notificationId: id,
+      memberId: input.memberId,
+      kind: input.kind ?? eventKindOf(input.titleKey, input.bodyKey, input.type),
+      titleKey: input.titleKey,
+      bodyKey: input.bodyKey,
+      params,
+      ...(input.document ? { document: input.document } : {}),
+    },
+    now,
+  );
+  return id;
+}
+
+/**
+ * The one call another module makes to tell a borrower something (a hardship offer ready, a complaint
+ * answered …): `notify(tx, memberId, { kind, titleKey, bodyKey, params })` inside the transaction of the
+ * change it reports. Put the loan's id in `params.loanId` so the message, the push and the e-mail open it.
+ */
+export function notify(
+  tx: Executor,
+  memberId: number,
+  event: Omit<NotificationInput, 'memberId' | 'type'> & {
+    kind: NotificationEventKind;
+    type?: NotificationType;
+  },
+  now: Date,
+): Promise<number> {
+  return createNotification(
+    tx,
+    {
+      ...event,
+      memberId,
+      type: event.type ?? (eventRules[event.kind].group === 'payments' ? 'repayment' : 'loan'),
+    },
+    now,
+  );
 }
 
 export async function notificationPageFor(
@@ -68,6 +115,11 @@ export async function readNotification(db: Executor, id: number, memberId: numbe
   return { id, readAt: readAt.toISOString() };
 }
 
+/** Which of these loans were already told with `titleKey` (a reminder is sent once per loan). */
+export function loansAlreadyTold(db: Executor, titleKey: string, loanIds: number[]): Promise<Set<number>> {
+  return loansWithNotice(db, titleKey, loanIds);
+}
+
 export function unreadCountFor(db: Executor, memberId: number): Promise<number> {
   return countUnread(db, memberId);
 }
@@ -90,15 +142,4 @@ function render(row: NotificationRow, lang: Language): NotificationItem {
 function loanIdOf(stored: Record<string, NotificationParam>): number | null {
   const id = stored.loanId;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function paramsIn(stored: Record<string, NotificationParam>, lang: Language): MessageParams {
-  const params: MessageParams = {};
-  for (const [name, value] of Object.entries(stored)) {
-    params[name] =
-      typeof value === 'object' && value !== null
-        ? formatMoney(value.minor, lang, { currency: value.currency })
-        : value;
-  }
-  return params;
 }

@@ -6,8 +6,10 @@ import { loanBills, loans, notifications } from '../../db/schema';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
-export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
-  await db.insert(notifications).values(values);
+export async function insertNotification(db: Executor, values: NewNotification): Promise<number> {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  if (!row) throw new Error('notification not stored');
+  return row.id;
 }
 
 function memberFilter(memberId: number, type: NotificationType | 'all'): SQL | undefined {
@@ -125,6 +127,28 @@ export async function billsWithNotice(
       ),
     );
   return new Set(rows.map((row) => Number(row.billId)));
+}
+
+/** The loans among `loanIds` that already have a notification with this title. */
+export async function loansWithNotice(
+  db: Executor,
+  titleKey: string,
+  loanIds: number[],
+): Promise<Set<number>> {
+  if (loanIds.length === 0) return new Set();
+  const rows = await db
+    .select({ loanId: sql<string>`${notifications.params}->>'loanId'` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.titleKey, titleKey),
+        inArray(
+          sql`${notifications.params}->>'loanId'`,
+          loanIds.map((id) => String(id)),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => Number(row.loanId)));
 }
 
 /**

@@ -14,7 +14,6 @@ import type { NotificationParam, StatutoryNoticeKind } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-service';
 import { brandOf } from '../config/config-service';
-import { enqueueMessage } from '../mail/outbox-repository';
 import { createNotification, money } from '../notifications/notification-service';
 import { currentBusinessDate } from './business-date-service';
 import { cobLoanBook } from './cob-loan-book';
@@ -157,16 +156,11 @@ async function sendNotice<F>(
       titleKey: input.notification.titleKey,
       bodyKey: input.notification.bodyKey,
       params: { ...input.notification.params, noticeId: row.id, loanId: input.loan.id },
+      // The notice as kept is what the e-mail says (always sent: the law requires it in writing).
+      document: { subject: document.subject, body: document.body },
     },
     now,
   );
-  if (recipient) {
-    await enqueueMessage(
-      tx,
-      { channel: 'email', destination: recipient.email, subject: document.subject, body: document.body },
-      now,
-    );
-  }
   return row;
 }
 

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { logInOutline, personCircleOutline } from 'ionicons/icons';
+import { useEffect } from 'react';
 import { useHydrated } from '../../lib/first-paint/hydration';
+import { showUnreadOnAppIcon } from '../../lib/navigation/app-badge';
 import { formatBadge } from '../../lib/navigation/badge';
 import { useRouteFacts } from '../../lib/navigation/route-facts';
 import { unreadCountQuery } from '../../lib/queries/notification-queries';
@@ -24,8 +26,13 @@ export function AppHeader() {
   const { tab } = useRouteFacts();
   // The build's HTML has no member: the count shows only once the page is the browser's own.
   const hydrated = useHydrated();
-  const unread = useQuery(unreadCountQuery(user.id)).data?.count ?? 0;
+  const counted = useQuery(unreadCountQuery(user.id)).data;
+  const unread = counted?.count ?? 0;
   const badge = hydrated && signedIn ? formatBadge(unread) : null;
+  // The installed app's icon shows the same count (Badging API, where the browser has it).
+  useEffect(() => {
+    if (hydrated && signedIn && counted) showUnreadOnAppIcon(counted.count);
+  }, [hydrated, signedIn, counted]);
   return (
     <header className="app-header">
       <div className="app-header__inner">
