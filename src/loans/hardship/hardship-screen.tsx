@@ -117,6 +117,7 @@ function HardshipOf({ loanId }: { loanId: number }) {
     return (
       <Frame title={asking}>
         <Queued entry={entry} loanId={loanId} />
+        <BackToLoan loanId={loanId} />
       </Frame>
     );
   }
