@@ -56,6 +56,12 @@ export type DecisionConfigCode = (typeof decisionConfigCodes)[number];
 export const payoutConfigCodes = ['PAYOUT_SECOND_APPROVAL_ABOVE'] as const;
 
 /**
+ * Forbearance (issue 36): an arrangement whose relief (the most it falls behind the old plan), or a waiver
+ * of overdue interest, above this amount (minor units) needs a second operator's approval.
+ */
+export const forbearanceConfigCodes = ['HARDSHIP_SECOND_APPROVAL_ABOVE'] as const;
+
+/**
  * Servicing (DESIGN §4, decision 092): the order payments are put on the due bills, and the delinquency
  * buckets close of business moves loans through. Each loan's book is replayed with them as they stand.
  */
@@ -74,6 +80,7 @@ export const settingCodes = [
   ...loanConfigCodes,
   ...decisionConfigCodes,
   ...payoutConfigCodes,
+  ...forbearanceConfigCodes,
   ...servicingConfigCodes,
   ...usdtConfigCodes,
 ] as const;
@@ -125,6 +132,7 @@ export const settingKinds: Readonly<Record<SettingCode, SettingKind>> = {
   DECISION_INCOME_TOLERANCE: 'share',
   DECISION_ESSENTIAL_SPENDING: 'spending',
   PAYOUT_SECOND_APPROVAL_ABOVE: 'amount',
+  HARDSHIP_SECOND_APPROVAL_ABOVE: 'amount',
   SERVICING_ALLOCATION_ORDER: 'allocation',
   SERVICING_DELINQUENCY_BUCKETS: 'buckets',
   FX_RATE_MAX_AGE_HOURS: 'hours',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { directDebitCobStep } from './modules/direct-debit/collection-cob';
+import { hardshipCobStep, underForbearance } from './modules/hardship/hardship-front-door';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
 import { followBookAtClose } from './modules/loans/loans-front-door';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
@@ -29,10 +30,11 @@ export function startBackgroundWork(app: FastifyInstance): () => Promise<void> {
     log: app.log.child({ module: 'bill-reminders' }),
     intervalMs: reminderMs,
     firstAfterMs: Math.min(30_000, reminderMs),
+    underForbearance,
   });
   const cobMs = app.deps.config.COB_CHECK_INTERVAL_SECONDS * 1000;
   const stopCob = startCloseOfBusiness(
-    { ...app.deps, followBills: followBookAtClose, collect: directDebitCobStep },
+    { ...app.deps, followBills: followBookAtClose, collect: directDebitCobStep, afterLoans: hardshipCobStep },
     {
       log: app.log.child({ module: 'close-of-business' }),
       intervalMs: cobMs,

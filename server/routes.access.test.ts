@@ -118,7 +118,7 @@ function defaultParam(route: RegisteredRoute, name: string): string {
   if (name === 'type') return 'all';
   if (name === 'code') return 'LOAN_YEAR_RATE';
   if (name === 'kind') return 'application';
-  if (name === 'id' || name === 'memberId') return '1';
+  if (name === 'id' || name === 'memberId' || name === 'offerId') return '1';
   throw new Error(`${route.key}: say in route-access.ts what :${name} holds`);
 }
 

@@ -178,6 +178,7 @@ function urlFor(route: RegisteredRoute): string {
           : own.loan[0],
     ),
     memberId: String(borrower.member.id),
+    offerId: '1',
     kind: 'application',
     code: 'LOAN_OVERDUE_YEAR_RATE',
     type: 'all',

@@ -109,6 +109,18 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'POST /api/operator/loans/:id/refunds': () => ({ amount: 100, reason: 'Asked back' }),
   'POST /api/operator/loans/:id/reversals': () => ({ entryId: 1, reason: 'Entered twice' }),
   'POST /api/operator/operators': () => ({ email: 'new-operator@quayside.uk', password: 'Harbour-light-9' }),
+  'POST /api/operator/hardship/:id/preview': () => ({
+    terms: { kind: 'PAYMENT_HOLIDAY', months: 2, freezeInterest: true },
+  }),
+  'POST /api/operator/hardship/:id/offer': () => ({
+    terms: { kind: 'TERM_EXTENSION', months: 24 },
+  }),
+  'POST /api/operator/hardship/:id/offers/:offerId/approve': () => ({}),
+  'POST /api/operator/hardship/:id/offers/:offerId/withdraw': () => ({}),
+  'POST /api/operator/hardship/:id/waive': () => ({ amount: 500, reason: 'Illness in the family' }),
+  'POST /api/operator/hardship/:id/waive/approve': () => ({}),
+  'POST /api/operator/hardship/:id/waive/withdraw': () => ({}),
+  'POST /api/operator/hardship/:id/decline': () => ({ reason: 'Payments can be met from the income shown' }),
 };
 
 let ctx: TestContext;
@@ -219,6 +231,7 @@ describe('mass assignment', () => {
                 : world.ids.loan[0],
           ),
           memberId: String(applicant.id),
+          offerId: '1',
           code: 'LOAN_OVERDUE_YEAR_RATE',
         }),
         remoteAddress: `10.9.${refused + taken}.1`,

@@ -5,6 +5,8 @@ import { creditRoutes } from './modules/credit/credit-routes';
 import { directDebitCobStep } from './modules/direct-debit/collection-cob';
 import { directDebitOperatorRoutes } from './modules/direct-debit/direct-debit-operator-routes';
 import { directDebitRoutes } from './modules/direct-debit/direct-debit-routes';
+import { forbearanceHold, hardshipCobStep } from './modules/hardship/hardship-front-door';
+import { hardshipRoutes } from './modules/hardship/hardship-routes';
 import { docsRoutes } from './modules/health/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { incomeProofRoutes } from './modules/income-proof/income-proof-routes';
@@ -15,6 +17,7 @@ import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { arrearsRoutes } from './modules/operator/arrears-routes';
 import { creditFileRoutes } from './modules/operator/credit-file-routes';
+import { hardshipOperatorRoutes } from './modules/operator/hardship-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
@@ -38,8 +41,14 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(repaymentRoutes);
   await api.register(operatorRoutes);
   // A close of business run by a move of the date collects the Direct Debits due, then brings each loan's
-  // stored bills in line with its book.
-  await api.register(businessDateRoutes, { followBills: followBookAtClose, collect: directDebitCobStep });
+  // stored bills in line with its book, then lapses hardship offers and follows arrangements; no default
+  // notice is sent on a loan under forbearance.
+  await api.register(businessDateRoutes, {
+    followBills: followBookAtClose,
+    collect: directDebitCobStep,
+    afterLoans: hardshipCobStep,
+    forbearanceHold,
+  });
   await api.register(noticeRoutes);
   await api.register(arrearsRoutes);
   await api.register(creditRoutes);
@@ -48,4 +57,6 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(usdtRateRoutes);
   await api.register(directDebitRoutes);
   await api.register(directDebitOperatorRoutes);
+  await api.register(hardshipRoutes);
+  await api.register(hardshipOperatorRoutes);
 }

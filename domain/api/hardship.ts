@@ -13,10 +13,8 @@ import {
 import { forbearanceErrors } from '../forbearance/forbearance-errors';
 import { isIsoDate } from '../loan/dates';
 import { encodeMessage, M } from '../messages';
-import { keysetPageOf, keysetPageQuery } from './envelope';
+import { recordIdParam } from './envelope';
 import { contractSection, signRequest } from './loans';
-import { claimView } from './operator';
-import { ledgerEntryView, loanBookView } from './servicing';
 
 /**
  * Contracts of a borrower in difficulty (issue 36, decision 103): the request for help sent from the app
@@ -39,10 +37,6 @@ function pounds(field: string) {
     .min(0, correct(field))
     .max(MAX_AMOUNT, correct(field))
     .refine((value) => value % 100 === 0, forbearanceErrors.wholePounds);
-}
-
-function words(field: string, max: number) {
-  return z.string(enter(field)).trim().min(1, enter(field)).max(max, correct(field));
 }
 
 const isoDate = (field: string) =>
@@ -223,75 +217,5 @@ export type BorrowerHardshipView = z.infer<typeof borrowerHardshipView>;
 
 /** `POST /api/loan/:id/hardship/offers/:offerId/accept`: the same e-signature as the loan's offer. */
 export const acceptArrangementRequest = signRequest;
-export const offerParams = z.object({
-  id: z.coerce.number(M.validationFailed).int(M.validationFailed).positive(M.validationFailed),
-  offerId: z.coerce.number(M.validationFailed).int(M.validationFailed).positive(M.validationFailed),
-});
-
-// ---- The operators' side: the Hardship queue -------------------------------------------------------------
-
-export const hardshipQueueQuery = keysetPageQuery;
-export const hardshipQueueItem = z.object({
-  requestId: z.number().int(),
-  loanId: z.number().int(),
-  contractNumber: z.string().nullable(),
-  borrowerName: z.string(),
-  status: z.enum(hardshipRequestStatuses),
-  receivedOn: z.string(),
-  answerBy: z.string(),
-  /** The promised answer date has passed. */
-  late: z.boolean(),
-  daysPastDue: z.number().int(),
-  arrears: z.number().int(),
-  leftOver: z.number().int(),
-  canPay: z.number().int(),
-  claim: claimView.nullable(),
-});
-export type HardshipQueueItem = z.infer<typeof hardshipQueueItem>;
-export const hardshipQueueResponse = keysetPageOf(hardshipQueueItem).extend({ businessDate: z.string() });
-
-const operatorOfferView = arrangementOfferView.extend({
-  createdBy: z.number().int(),
-  approvedBy: z.number().int().nullable(),
-  /** The relief is above HARDSHIP_SECOND_APPROVAL_ABOVE: a different operator approves before it is offered. */
-  needsSecondOperator: z.boolean(),
-});
-
-/** `GET /api/operator/hardship/:id`: the request beside the loan's ledger, book, arrears and offers. */
-export const hardshipCaseView = z.object({
-  request: hardshipRequestView,
-  businessDate: z.string(),
-  loan: z.object({
-    id: z.number().int(),
-    contractNumber: z.string().nullable(),
-    borrowerName: z.string(),
-    status: z.string(),
-    termMonths: z.number().int(),
-    repaymentMethod: z.string(),
-  }),
-  book: loanBookView,
-  ledger: z.array(ledgerEntryView),
-  offers: z.array(operatorOfferView),
-  arrangement: arrangementView.nullable(),
-  /** HARDSHIP_SECOND_APPROVAL_ABOVE as it stands. */
-  secondApprovalAbove: z.number().int(),
-  claim: claimView.nullable(),
-});
-export type HardshipCaseView = z.infer<typeof hardshipCaseView>;
-
-/** `POST /api/operator/hardship/:id/preview` and `/offer`: the terms to re-plan with. */
-export const arrangementRequest = z.object({ terms: arrangementTermsSchema });
-export const arrangementPreviewResponse = arrangementPlanView.extend({ needsSecondOperator: z.boolean() });
-
-/** `POST /api/operator/hardship/:id/waive`: overdue interest waived, all or part, with a reason. */
-export const waiveRequest = z.object({
-  amount: z
-    .number(enter('field.waiveAmount'))
-    .int(correct('field.waiveAmount'))
-    .positive(correct('field.waiveAmount'))
-    .max(MAX_AMOUNT, correct('field.waiveAmount')),
-  reason: words('field.waiveReason', 500),
-});
-
-/** `POST /api/operator/hardship/:id/decline`: our reason, sent to the borrower with the signposting. */
-export const hardshipDeclineRequest = z.object({ reason: words('field.hardshipDeclineReason', 500) });
+/** The loan's (or, on the operators' routes, the request's) id and the offer's, spelt as every path id is. */
+export const offerParams = z.object({ id: recordIdParam, offerId: recordIdParam });

@@ -69,7 +69,7 @@ export const disburseRequest = z.object({
 });
 
 /** Who has an item open in the console, and since when. */
-export const claimKinds = ['application', 'kyc', 'repayment', 'payout', 'arrears'] as const;
+export const claimKinds = ['application', 'kyc', 'repayment', 'payout', 'arrears', 'hardship'] as const;
 export const claimView = z.object({
   operatorId: z.number().int(),
   email: z.string(),
@@ -329,6 +329,8 @@ export const queuesResponse = z.object({
   payouts: queueFigures.extend({ overdue: z.number().int() }),
   /** Open collection cases; `oldestAt` is the earliest day one of them has been past due since. */
   arrears: queueFigures,
+  /** Requests for help waiting for an answer; `oldestAt` is the earliest day an answer was promised by. */
+  hardship: queueFigures,
 });
 
 /** A new operator account (from the command line's `add-operator`). */

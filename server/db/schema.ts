@@ -4,6 +4,7 @@ export * from './schema/collections';
 export * from './schema/content';
 export * from './schema/credit';
 export * from './schema/direct-debit';
+export * from './schema/hardship';
 export * from './schema/idempotency';
 export * from './schema/income-proof';
 export * from './schema/loans';

@@ -11,6 +11,7 @@ import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
 import { directDebitMessages } from './direct-debit-messages';
 import { forbearanceMessages } from './forbearance-messages';
+import { hardshipMessages } from './hardship-messages';
 import { incomeProofMessages } from './income-proof-messages';
 import { loanMessages } from './loan-messages';
 import { memberMessages } from './member-messages';
@@ -39,6 +40,7 @@ export const catalog: CatalogPart = {
   ...usdtMessages,
   ...bankMessages,
   ...directDebitMessages,
+  ...hardshipMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -90,19 +90,4 @@ export const forbearanceMessages: CatalogPart = {
     cn: '这笔借款已有生效中的还款安排',
     tw: '這筆借款已有生效中的還款安排',
   },
-  'forbearance.voucherUnderReview': {
-    en: 'A repayment you sent is still being checked: please accept once we have confirmed it',
-    cn: '您提交的一笔还款仍在审核中，请在我们确认后再接受',
-    tw: '您提交的一筆還款仍在審核中，請在我們確認後再接受',
-  },
-  'bill.rescheduled': {
-    en: 'Replaced by the arrangement the borrower accepted',
-    cn: '已由借款人接受的还款安排取代',
-    tw: '已由借款人接受的還款安排取代',
-  },
-  'bill.arranged': {
-    en: 'A bill of the arrangement the borrower accepted',
-    cn: '借款人接受的还款安排中的一期账单',
-    tw: '借款人接受的還款安排中的一期帳單',
-  },
 };

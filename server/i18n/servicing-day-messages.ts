@@ -30,6 +30,11 @@ export const servicingDayMessages: CatalogPart = {
     cn: '只能对正在还款中的借款发出违约通知。',
     tw: '只能對正在還款中的借款寄出違約通知。',
   },
+  'notice.default.forbearance': {
+    en: 'No default notice may be sent while the borrower’s request for help is open or an arrangement is being kept: answer the request in the Hardship queue first.',
+    cn: '借款人的帮助申请尚未答复或还款安排正在执行期间，不得发出违约通知：请先在困难援助队列中答复该申请。',
+    tw: '借款人的協助申請尚未答覆或還款安排正在執行期間，不得寄出違約通知：請先在困難協助佇列中答覆該申請。',
+  },
   'notice.default.noArrears': {
     en: 'This loan has nothing overdue on {date}, so there is no breach to put right.',
     cn: '截至{date}，这笔借款没有逾期款项，因此没有需要纠正的违约。',

@@ -102,13 +102,29 @@ describe('the built web app beside the API', () => {
 
   it('compresses the shell in the encoding the client prefers, and says it varies by encoding', async () => {
     const cases = [
+      // q-values rank the codings; between equal ones br goes first
       ['gzip, deflate, br', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
       ['br;q=0, gzip', 'gzip'],
       ['br;q=0.5, gzip', 'gzip'],
       ['gzip;q=0.8, br;q=0.9', 'br'],
+      ['gzip;q=1.0, br;q=0.999', 'gzip'],
       ['deflate, gzip;q=0.1', 'gzip'],
+      ['gzip;q=0.5', 'gzip'],
+      [' gzip ; q=0.5 , br ; q=0.4', 'gzip'],
+      // codings are named without regard to case
+      ['GZIP', 'gzip'],
+      ['Br, Gzip', 'br'],
+      // `*` stands for any coding not named; one named with q=0 stays refused
       ['*', 'br'],
+      ['br;q=0, *', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['*;q=0, gzip', 'gzip'],
+      ['*;q=0.5, gzip', 'gzip'],
+      // the plain page refused: a coding the client accepts
+      ['identity;q=0, gzip', 'gzip'],
+      ['*, identity;q=0', 'br'],
     ] as const;
     for (const [accept, encoding] of cases) {
       const res = await ctx.app.inject({
@@ -120,15 +136,34 @@ describe('the built web app beside the API', () => {
       expect(res.headers.vary).toContain('Accept-Encoding');
       expect(decoded(res.rawPayload, encoding)).toBe(shell);
     }
-    for (const accept of ['identity', 'identity, gzip;q=0.5', 'br;q=0, gzip;q=0', 'deflate', '']) {
+    const plainCases = [
+      // the plain page ranked first, or br and gzip refused or not named
+      'identity',
+      'identity, gzip;q=0.5',
+      'br;q=0.2, identity;q=0.5',
+      'br;q=0, gzip;q=0',
+      'br;q=0, gzip;q=0, *',
+      'identity;q=1, *;q=0',
+      'deflate',
+      '',
+      // nothing acceptable at all: the plain page rather than a 406
+      'identity;q=0',
+      '*;q=0',
+      'identity;q=0, *;q=0',
+    ];
+    for (const accept of plainCases) {
       const plain = await ctx.app.inject({
         method: 'GET',
         url: '/contact',
         headers: { 'accept-encoding': accept },
       });
+      expect(plain.statusCode, accept).toBe(200);
       expect(plain.headers['content-encoding'], accept).toBeUndefined();
       expect(plain.body, accept).toBe(shell);
     }
+    const unsaid = await ctx.app.inject({ method: 'GET', url: '/contact' });
+    expect(unsaid.headers['content-encoding']).toBeUndefined();
+    expect(unsaid.body).toBe(shell);
   });
 
   it('sends the compressed copies written at build time, typed and cached as the asset itself', async () => {

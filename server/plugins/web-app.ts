@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 import { HOME_PATH } from '../../domain/home-path';
 import { sendNotFound } from '../lib/envelope';
 
@@ -112,16 +112,21 @@ function isFilePath(url: string): boolean {
 }
 
 /**
- * The encoding the client prefers among those the pages are kept in, by its q-values, through the negotiator
- * @fastify/static and @fastify/compress use for the files and the API, so every answer reads the header
- * alike; `identity` is in the list so a client that ranks it first, or refuses both, gets the plain page.
+ * The encoding the client prefers among those the pages are kept in, by its q-values, through `negotiator`
+ * (jshttp's, Express's): codings compared without regard to case, an explicit `br;q=0` or `gzip;q=0`
+ * refusing that coding even when `*` is given, `*` standing for the others, and identity acceptable unless
+ * refused (`identity;q=0`, or `*;q=0` without it). Between equal q-values br goes before gzip, and both
+ * before the plain page. A client that accepts none of the three still gets the plain page rather than a 406
+ * (RFC 9110 §12.1 lets a server disregard the header; no browser asks so).
  */
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const encoding = negotiate(String(header ?? ''), pageEncodings);
-  return encoding === 'identity' ? null : encoding;
+  const encoding = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(pageEncodings, {
+    preferred: pageEncodings,
+  });
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
 }
 
-const pageEncodings: ('br' | 'gzip' | 'identity')[] = ['br', 'gzip', 'identity'];
+const pageEncodings = ['br', 'gzip', 'identity'] as const;
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');

@@ -106,7 +106,7 @@ describe('asking for proof of income', () => {
   it('says what to send, offers the file control, lists what arrived and says what happens next', async () => {
     show(proof([received(1), received(2, 'image/jpeg')]));
     const panel = screen.getByTestId('income-proof');
-    expect(within(panel).getByRole('heading', { name: 'Send us proof of your income' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Send us proof of your income' })).toBeVisible();
     expect(panel.textContent).toContain('payslips or bank statements that cover the last 60 days;');
     expect(panel.textContent).toContain('your name, the dates and the amounts can be read');
     expect(panel.textContent).toContain('PDF, JPG or PNG files, up to 10 MB each and 12 in all.');
@@ -120,7 +120,7 @@ describe('asking for proof of income', () => {
       'Document 1PDF · 84 KBReceived 26 Nov 2026View',
       'Document 2JPG · 84 KBReceived 26 Nov 2026View',
     ]);
-    expect(screen.getByRole('button', { name: 'View document 2' })).toBeTruthy();
+    expect(within(documents[1]!).getByRole('button', { name: 'View document 2' })).toBeEnabled();
     expect(screen.getByTestId('income-proof-next').textContent).toBe(
       'A person looks at your documents and decides within 5 working days of receiving them: ' +
         'you will have our decision by 3 Dec 2026, in your messages.',

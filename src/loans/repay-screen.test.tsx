@@ -189,7 +189,7 @@ describe('the USDT to send', () => {
     expect(screen.getByTestId('usdt-rate').textContent).toBe(
       '1 GBP = 1.250000 USDT, quoted 14:05, valid until 14:20 (UK time)',
     );
-    expect(screen.getByRole('button', { name: 'Copy the USDT amount' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the USDT amount' })).toBeEnabled();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('/api/repayment/usdt-quote');
     expect(JSON.parse(String(init?.body))).toEqual({ billIds: [bill.billId] });

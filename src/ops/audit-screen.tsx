@@ -7,6 +7,7 @@ import { buildUrl } from '../lib/api/api-client';
 import { formatDateTime } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { userStore } from '../lib/stores/session-store';
+import type { FieldErrors } from '../ui/member/form-errors';
 import { SelectField } from '../ui/member/select-field';
 import { Screen } from '../ui/screen';
 import { TextField } from '../ui/text-field';
@@ -57,7 +58,7 @@ export function AuditScreen() {
   // page before it. Newer goes back one; the page's number is how many have been read.
   const [starts, setStarts] = useState<(string | undefined)[]>([undefined]);
   const page = starts.length;
-  const [errors, setErrors] = useState<Partial<Record<keyof Typed, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof Typed>>({});
   const [csvFailed, setCsvFailed] = useState(false);
   const query = useQuery({ ...auditQuery(filters, starts.at(-1)), placeholderData: keepPreviousData });
   const data = query.data;

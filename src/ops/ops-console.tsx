@@ -12,6 +12,7 @@ import { ArrearsCaseScreen } from './arrears/arrears-case-screen';
 import { ArrearsScreen } from './arrears/arrears-screen';
 import { AuditScreen } from './audit-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
+import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
 import { IdentityCheckScreen } from './identity-check-screen';
 import { IdentityScreen } from './identity-screen';
 // The console's styles travel with its code, not in the app's one stylesheet that every borrower's first
@@ -47,6 +48,10 @@ function screenOf(view: OpsView): ReactNode {
       return <ArrearsScreen />;
     case 'arrears-case':
       return <ArrearsCaseScreen key={view.loanId} loanId={view.loanId} />;
+    case 'hardship':
+      return <HardshipQueue />;
+    case 'hardship-case':
+      return <HardshipCase key={view.requestId} requestId={view.requestId} />;
     case 'settings':
       return <SettingsScreen />;
     case 'audit':
@@ -65,6 +70,8 @@ const sectionOf: Record<OpsView['screen'], string> = {
   payouts: '/ops/payouts',
   arrears: '/ops/arrears',
   'arrears-case': '/ops/arrears',
+  hardship: '/ops/hardship',
+  'hardship-case': '/ops/hardship',
   settings: '/ops/settings',
   audit: '/ops/audit',
 };
@@ -99,6 +106,7 @@ function OpsMenu({ current }: { current: string | null }) {
       urgent: queues?.payouts.overdue,
     },
     { href: '/ops/arrears', label: <Trans>Arrears</Trans>, count: queues?.arrears.count },
+    { href: '/ops/hardship', label: <Trans>Hardship</Trans> },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
   ];

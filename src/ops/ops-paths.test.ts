@@ -12,6 +12,8 @@ describe('the console paths', () => {
     ['payouts', { screen: 'payouts' }],
     ['arrears', { screen: 'arrears' }],
     ['arrears/41', { screen: 'arrears-case', loanId: 41 }],
+    ['hardship', { screen: 'hardship' }],
+    ['hardship/5', { screen: 'hardship-case', requestId: 5 }],
     ['settings', { screen: 'settings' }],
     ['audit', { screen: 'audit' }],
   ] as const)('/ops/%s is %o, and back', (splat, view) => {
@@ -19,10 +21,17 @@ describe('the console paths', () => {
     expect(opsViewOf(opsPath(view).replace(/^\/ops\/?/, ''))).toEqual(view);
   });
 
-  it.each(['nope', 'applications/0', 'applications/x', 'payouts/1', 'identity/1/2', 'audit/x', 'arrears/0'])(
-    '/ops/%s names no screen',
-    (splat) => {
-      expect(opsViewOf(splat)).toBeNull();
-    },
-  );
+  it.each([
+    'nope',
+    'applications/0',
+    'applications/x',
+    'payouts/1',
+    'identity/1/2',
+    'audit/x',
+    'arrears/0',
+    'hardship/0',
+    'hardship/5/offers',
+  ])('/ops/%s names no screen', (splat) => {
+    expect(opsViewOf(splat)).toBeNull();
+  });
 });

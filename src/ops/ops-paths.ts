@@ -13,6 +13,8 @@ export type OpsView =
   | { screen: 'payouts' }
   | { screen: 'arrears' }
   | { screen: 'arrears-case'; loanId: number }
+  | { screen: 'hardship' }
+  | { screen: 'hardship-case'; requestId: number }
   | { screen: 'settings' }
   | { screen: 'audit' };
 
@@ -21,6 +23,7 @@ const lists = {
   identity: 'identity-check',
   repayments: 'repayment',
   arrears: 'arrears-case',
+  hardship: 'hardship-case',
 } as const;
 
 function recordId(segment: string | undefined): number | null {
@@ -42,6 +45,7 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
   if (id === null) return null;
   if (list === 'identity') return { screen: 'identity-check', memberId: id };
   if (list === 'arrears') return { screen: 'arrears-case', loanId: id };
+  if (list === 'hardship') return { screen: 'hardship-case', requestId: id };
   return { screen: lists[list], id };
 }
 
@@ -58,6 +62,8 @@ export function opsPath(view: OpsView): string {
       return `/ops/repayments/${view.id}`;
     case 'arrears-case':
       return `/ops/arrears/${view.loanId}`;
+    case 'hardship-case':
+      return `/ops/hardship/${view.requestId}`;
     default:
       return `/ops/${view.screen}`;
   }

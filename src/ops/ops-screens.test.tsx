@@ -161,6 +161,7 @@ describe('the console’s home', () => {
           repayments: { count: 1, oldestAt: hoursAgo(50) },
           payouts: { count: 2, oldestAt: hoursAgo(0.5), overdue: 1 },
           arrears: { count: 4, oldestAt: '2026-10-01' },
+          hardship: { count: 0, oldestAt: null },
         },
       },
     });

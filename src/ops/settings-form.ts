@@ -4,6 +4,7 @@ import { formatRatePercent } from '../../domain/money';
 import { parsePoundsInput, poundsInputText } from '../../domain/money-input';
 import { parseQuoteConfig } from '../lib/quote/quote-config';
 import { type QuoteFigures, representativeExample } from '../lib/quote/quote-figures';
+import type { FieldErrors } from '../ui/member/form-errors';
 import { aboveAprCap, parseRatePercent } from './offer-terms';
 
 /** A setting as the form shows it: pounds for amounts, percent for rates and shares, the mode as it is. */
@@ -53,7 +54,7 @@ export type SettingProblem = string;
 
 export interface SettingsCheck {
   /** Per field: the message key of what is wrong with it, as the API names it. */
-  problems: Partial<Record<SettingCode, SettingProblem>>;
+  problems: FieldErrors<SettingCode, SettingProblem>;
   /** The settings that would change, as stored values. */
   changes: { code: SettingCode; from: string; to: string }[];
   /** The representative example with the proposed settings, as the public pages would show it. */

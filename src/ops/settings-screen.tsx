@@ -41,6 +41,7 @@ const settingLabels: Record<SettingCode, MessageDescriptor> = {
   DECISION_INCOME_TOLERANCE: msg`Stated income may exceed the verified estimate by`,
   DECISION_ESSENTIAL_SPENDING: msg`Essential spending a month, in pounds, for households of 1, 2, 3, 4 and 5 or more`,
   PAYOUT_SECOND_APPROVAL_ABOVE: msg`Payouts above this need two operators`,
+  HARDSHIP_SECOND_APPROVAL_ABOVE: msg`Arrangements and waivers giving more relief than this need two operators`,
   SERVICING_ALLOCATION_ORDER: msg`Order in which payments are put on due bills`,
   SERVICING_DELINQUENCY_BUCKETS: msg`Arrears buckets: the days past due each one starts on`,
   FX_RATE_MAX_AGE_HOURS: msg`Oldest GBP to USDT rate that may be used, in hours`,

@@ -110,7 +110,9 @@ describe('eligibility, on the step that knows it', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     const list = await screen.findByTestId('apply-incomplete');
     expect(within(list).getByTestId('problem-family').textContent).toMatch(/^Family: Please select/);
-    expect(within(list).getByRole('button', { name: `Go to ${stepName('family')}` })).toBeTruthy();
+    expect(within(list).getByTestId('problem-family')).toContainElement(
+      within(list).getByRole('button', { name: `Go to ${stepName('family')}` }),
+    );
   });
 });
 
@@ -190,11 +192,11 @@ describe('the review step', () => {
     expect(calls.filter((call) => call.path === '/loan/agreement-preview')).toHaveLength(0);
     agreement.open = true;
     fireEvent(agreement, new Event('toggle'));
-    expect(await within(agreement).findByText('Parties')).toBeTruthy();
+    expect(await within(agreement).findByText('Parties')).toBeVisible();
     expect(agreement.textContent).toContain(
       'Credit agreement (numbered when we make the offer) between Quayside (the lender) and Ada Lovelace',
     );
-    expect(within(agreement).getByRole('region', { name: 'Repayment schedule' })).toBeTruthy();
+    expect(within(agreement).getByRole('region', { name: 'Repayment schedule' })).toBeVisible();
     const asked = calls.find((call) => call.path === '/loan/agreement-preview');
     expect(asked?.body).toEqual({
       amount: 500_000,

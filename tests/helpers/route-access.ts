@@ -171,6 +171,33 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/loan/:id/review': owned({ path: { id: 'loan' } }),
   'POST /api/loan/:id/income-proof': owned({ path: { id: 'loan' } }),
   'GET /api/loan/:id/income-proof': owned({ path: { id: 'loan' } }),
+  'GET /api/loan/:id/hardship': owned({ path: { id: 'loan' } }),
+  'POST /api/loan/:id/hardship': owned({
+    path: { id: 'loan' },
+    example: {
+      changes: ['JOB'],
+      since: '2026-01-05',
+      statement: {
+        income: 120_000,
+        spending: {
+          housing: 60_000,
+          councilTax: 10_000,
+          energy: 10_000,
+          food: 20_000,
+          transport: 5_000,
+          otherCredit: 0,
+          other: 0,
+        },
+        canPay: 10_000,
+      },
+    },
+  }),
+  // :offerId is an offer of the loan in :id; the loan decides whose it is.
+  'POST /api/loan/:id/hardship/offers/:offerId/accept': owned({
+    path: { id: 'loan' },
+    example: { fullName: 'Ada Lovelace', versionHash: 'a'.repeat(64) },
+  }),
+  'POST /api/loan/:id/hardship/offers/:offerId/decline': owned({ path: { id: 'loan' }, example: {} }),
 
   'POST /api/repayment/submit': owned({ body: { billIds: 'bill[]', voucherUploadId: 'upload' } }),
   'GET /api/repayment/list': SELF,
@@ -220,6 +247,17 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/operator/arrears/:id/next-action': operator({ id: 'loan' }),
   'POST /api/operator/loans/:id/charge-off': operator({ id: 'loan' }),
   'POST /api/operator/loans/:id/charge-off/confirm': operator({ id: 'loan' }),
+  // The Hardship queue's :id is a request for help: it is spelt as a loan id is.
+  'GET /api/operator/hardship': operator(),
+  'GET /api/operator/hardship/:id': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/preview': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/offer': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/offers/:offerId/approve': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/offers/:offerId/withdraw': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/waive': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/waive/approve': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/waive/withdraw': operator({ id: 'loan' }),
+  'POST /api/operator/hardship/:id/decline': operator({ id: 'loan' }),
 };
 
 /** The routes of `keys` with no line above, each with the line to write, for a loud failure message. */

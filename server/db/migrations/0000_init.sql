@@ -172,6 +172,91 @@ CREATE TABLE "dd_mandates" (
 	CONSTRAINT "dd_mandates_day" CHECK ("dd_mandates"."collection_day" between 1 and 28)
 );
 --> statement-breakpoint
+CREATE TABLE "arrangement_offers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "arrangement_offers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"request_id" bigint NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"terms" jsonb NOT NULL,
+	"plan" jsonb NOT NULL,
+	"relief" bigint NOT NULL,
+	"status" text NOT NULL,
+	"needs_second_operator" boolean NOT NULL,
+	"created_by" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"created_on" text NOT NULL,
+	"approved_by" bigint,
+	"approved_at" timestamp with time zone,
+	"offered_on" text,
+	"expires_on" text,
+	"decided_at" timestamp with time zone,
+	"decided_by" bigint,
+	CONSTRAINT "arrangement_offers_four_eyes" CHECK ("arrangement_offers"."approved_by" is null or "arrangement_offers"."approved_by" <> "arrangement_offers"."created_by"),
+	CONSTRAINT "arrangement_offers_offered_whole" CHECK (("arrangement_offers"."offered_on" is null) = ("arrangement_offers"."expires_on" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "arrangements" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "arrangements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"offer_id" bigint NOT NULL,
+	"request_id" bigint NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"ledger_entry_id" bigint NOT NULL,
+	"accepted_on" text NOT NULL,
+	"accepted_at" timestamp with time zone NOT NULL,
+	"window_ends" text NOT NULL,
+	"signed_name" text NOT NULL,
+	"version_hash" text NOT NULL,
+	"text_version" text NOT NULL,
+	"status" text NOT NULL,
+	"ended_on" text,
+	"ended_at" timestamp with time zone,
+	"broken_on" text,
+	CONSTRAINT "arrangements_ended_whole" CHECK ((status = 'ACTIVE') = (ended_on is null and ended_at is null)),
+	CONSTRAINT "arrangements_broken_whole" CHECK ((status = 'BROKEN') = (broken_on is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "hardship_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hardship_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"request_id" bigint NOT NULL,
+	"offer_id" bigint,
+	"event" text NOT NULL,
+	"by" bigint,
+	"business_date" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hardship_requests" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hardship_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"loan_id" bigint NOT NULL,
+	"member_id" bigint NOT NULL,
+	"status" text NOT NULL,
+	"outcome" text,
+	"changes" jsonb NOT NULL,
+	"details" text,
+	"since" text NOT NULL,
+	"income" bigint NOT NULL,
+	"spending" jsonb NOT NULL,
+	"can_pay" bigint NOT NULL,
+	"received_on" text NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	"answer_by" text NOT NULL,
+	"closed_on" text,
+	"closed_at" timestamp with time zone,
+	"closed_by" bigint,
+	"close_reason" text,
+	"waiver_amount" bigint,
+	"waiver_reason" text,
+	"waiver_second_needed" boolean,
+	"waiver_asked_by" bigint,
+	"waiver_asked_at" timestamp with time zone,
+	"waiver_approved_by" bigint,
+	"waiver_entry_id" bigint,
+	CONSTRAINT "hardship_requests_closed_whole" CHECK ((status = 'CLOSED') = (outcome is not null and closed_on is not null and closed_at is not null)),
+	CONSTRAINT "hardship_requests_waiver_four_eyes" CHECK (not coalesce("hardship_requests"."waiver_second_needed", false) or "hardship_requests"."waiver_approved_by" is null or "hardship_requests"."waiver_approved_by" <> "hardship_requests"."waiver_asked_by")
+);
+--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "idempotency_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"member_id" bigint NOT NULL,
@@ -235,11 +320,11 @@ CREATE TABLE "loan_bills" (
 	"interest" bigint NOT NULL,
 	"total" bigint NOT NULL,
 	"status" text DEFAULT 'TO_BE_REPAID' NOT NULL,
+	"arrangement_entry_id" bigint,
 	"voucher_upload_id" text,
 	"submitted_at" timestamp with time zone,
 	"repaid_at" timestamp with time zone,
 	"refusal_reason" text,
-	"arrangement_entry_id" bigint,
 	CONSTRAINT "loan_bills_loan_period_key" UNIQUE("loan_id","period")
 );
 --> statement-breakpoint
@@ -570,6 +655,24 @@ ALTER TABLE "dd_mandate_events" ADD CONSTRAINT "dd_mandate_events_mandate_id_dd_
 ALTER TABLE "dd_mandate_events" ADD CONSTRAINT "dd_mandate_events_by_members_id_fk" FOREIGN KEY ("by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dd_mandates" ADD CONSTRAINT "dd_mandates_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dd_mandates" ADD CONSTRAINT "dd_mandates_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangement_offers" ADD CONSTRAINT "arrangement_offers_request_id_hardship_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."hardship_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangement_offers" ADD CONSTRAINT "arrangement_offers_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangement_offers" ADD CONSTRAINT "arrangement_offers_created_by_members_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangement_offers" ADD CONSTRAINT "arrangement_offers_approved_by_members_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangement_offers" ADD CONSTRAINT "arrangement_offers_decided_by_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangements" ADD CONSTRAINT "arrangements_offer_id_arrangement_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."arrangement_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangements" ADD CONSTRAINT "arrangements_request_id_hardship_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."hardship_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangements" ADD CONSTRAINT "arrangements_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arrangements" ADD CONSTRAINT "arrangements_ledger_entry_id_ledger_entries_id_fk" FOREIGN KEY ("ledger_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_events" ADD CONSTRAINT "hardship_events_request_id_hardship_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."hardship_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_events" ADD CONSTRAINT "hardship_events_offer_id_arrangement_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."arrangement_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_events" ADD CONSTRAINT "hardship_events_by_members_id_fk" FOREIGN KEY ("by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_requests" ADD CONSTRAINT "hardship_requests_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_requests" ADD CONSTRAINT "hardship_requests_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_requests" ADD CONSTRAINT "hardship_requests_closed_by_members_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_requests" ADD CONSTRAINT "hardship_requests_waiver_asked_by_members_id_fk" FOREIGN KEY ("waiver_asked_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_requests" ADD CONSTRAINT "hardship_requests_waiver_approved_by_members_id_fk" FOREIGN KEY ("waiver_approved_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hardship_requests" ADD CONSTRAINT "hardship_requests_waiver_entry_id_ledger_entries_id_fk" FOREIGN KEY ("waiver_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "income_proof_documents" ADD CONSTRAINT "income_proof_documents_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "income_proof_documents" ADD CONSTRAINT "income_proof_documents_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -634,6 +737,17 @@ CREATE INDEX "dd_mandate_events_mandate_idx" ON "dd_mandate_events" USING btree 
 CREATE UNIQUE INDEX "dd_mandates_reference_key" ON "dd_mandates" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "dd_mandates_one_active" ON "dd_mandates" USING btree ("loan_id") WHERE "dd_mandates"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "dd_mandates_status_idx" ON "dd_mandates" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "arrangement_offers_one_live" ON "arrangement_offers" USING btree ("request_id") WHERE status in ('AWAITING_APPROVAL', 'OFFERED');--> statement-breakpoint
+CREATE INDEX "arrangement_offers_request_idx" ON "arrangement_offers" USING btree ("request_id","id");--> statement-breakpoint
+CREATE INDEX "arrangement_offers_expiry_idx" ON "arrangement_offers" USING btree ("status","expires_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "arrangements_offer_key" ON "arrangements" USING btree ("offer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "arrangements_entry_key" ON "arrangements" USING btree ("ledger_entry_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "arrangements_one_active" ON "arrangements" USING btree ("loan_id") WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "arrangements_loan_idx" ON "arrangements" USING btree ("loan_id","id");--> statement-breakpoint
+CREATE INDEX "hardship_events_request_idx" ON "hardship_events" USING btree ("request_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "hardship_requests_one_open" ON "hardship_requests" USING btree ("loan_id") WHERE status <> 'CLOSED';--> statement-breakpoint
+CREATE INDEX "hardship_requests_queue_idx" ON "hardship_requests" USING btree ("status","answer_by","id");--> statement-breakpoint
+CREATE INDEX "hardship_requests_loan_idx" ON "hardship_requests" USING btree ("loan_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_member_scope_key" ON "idempotency_keys" USING btree ("member_id","scope","key");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "income_proof_documents_loan_idx" ON "income_proof_documents" USING btree ("loan_id","id");--> statement-breakpoint

@@ -40,7 +40,9 @@ export const auditLog = pgTable(
 export const operatorClaims = pgTable(
   'operator_claims',
   {
-    itemType: text('item_type', { enum: ['application', 'kyc', 'repayment', 'payout', 'arrears'] }).notNull(),
+    itemType: text('item_type', {
+      enum: ['application', 'kyc', 'repayment', 'payout', 'arrears', 'hardship'],
+    }).notNull(),
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
     operatorId: bigint('operator_id', { mode: 'number' })
       .notNull()

@@ -247,15 +247,16 @@ export const loanBills = pgTable(
     interest: bigint('interest', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     status: text('status', { enum: billStatuses }).notNull().default('TO_BE_REPAID'),
+    /**
+     * A bill of an accepted arrangement's plan (decision 103): the ARRANGEMENT ledger entry it came from (no
+     * foreign key: the ledger's schema names this table's). Null for the schedule's own bills, which stay the
+     * servicing terms the book is replayed over; the bills an arrangement replaced are RESCHEDULED, kept.
+     */
+    arrangementEntryId: bigint('arrangement_entry_id', { mode: 'number' }),
     voucherUploadId: text('voucher_upload_id'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     repaidAt: timestamp('repaid_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
-    /**
-     * The ARRANGEMENT ledger entry whose plan this bill is (decision 103); null for the bills made at the
-     * payout, which stay the schedule the loan is serviced against.
-     */
-    arrangementEntryId: bigint('arrangement_entry_id', { mode: 'number' }),
   },
   (table) => [
     unique('loan_bills_loan_period_key').on(table.loanId, table.period),

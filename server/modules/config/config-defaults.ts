@@ -29,6 +29,8 @@ export const defaultSettings: Readonly<Record<SettingCode, string>> = {
   DECISION_ESSENTIAL_SPENDING: '1000,1500,1850,2200,2550',
   // A second operator sends any payout above £10,000.00.
   PAYOUT_SECOND_APPROVAL_ABOVE: '1000000',
+  // A second operator approves an arrangement that gives more than £1,000.00 of relief, or a waiver above it.
+  HARDSHIP_SECOND_APPROVAL_ABOVE: '100000',
   // Servicing: oldest bill first, within it overdue interest, interest, principal; buckets 1–29, 30–59,
   // 60–89 and 90+ days past due.
   SERVICING_ALLOCATION_ORDER: allocationOrderSetting(DEFAULT_ALLOCATION_ORDER),

@@ -9,7 +9,7 @@ import { loanBills } from '../../db/schema';
 import { setConfigValue } from '../config/config-service';
 import { loadLoanBook, lockServicedLoan } from '../servicing/ledger-repository';
 import { appendChecked } from '../servicing/ledger-service';
-import { followArrangement } from './arrangement-bills';
+import { followBook } from './book-bills';
 
 /**
  * The stored bills after an accepted arrangement (decision 103). The loan: 10,000.00 over 12 months at 12%
@@ -40,7 +40,7 @@ async function accept(loanId: number) {
       { recorded: { by: null, now: ctx.clock.now() } },
       ON,
     );
-    await followArrangement(tx, loanId, row.id, book, {
+    await followBook(tx, loanId, book, {
       actorId: null,
       actorRole: 'system',
       now: ctx.clock.now(),

@@ -3,7 +3,7 @@ import type { LoanBook } from '../../../domain/servicing/book';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type BillPatch, type BillRow, lockLoanBills } from './bill-repository';
-import { transitionBills } from './bill-transitions';
+import { createBills, transitionBills } from './bill-transitions';
 import { findLoan } from './loan-repository';
 import { type Actor, settleLoanIfRepaid } from './loan-service';
 
@@ -22,7 +22,7 @@ export async function followBook(
   actor: Actor,
   reviewed: readonly number[] = [],
 ): Promise<{ settled: boolean }> {
-  const bills = await lockLoanBills(tx, loanId);
+  const bills = await withArrangementBills(tx, loanId, book, actor, await lockLoanBills(tx, loanId));
   const byPeriod = new Map(book.bills.map((bill) => [bill.period, bill]));
   // Money held for bills not yet due pays them on their due date (the replay does it then); a bill it
   // already covers whole is repaid as far as the borrower is concerned, as when paid early by voucher.
@@ -35,9 +35,18 @@ export async function followBook(
     covered.add(bill.period);
   }
   const moves = new Map<BillStatus, BillRow[]>();
+  const replaced: BillRow[] = [];
   for (const bill of bills) {
     if (bill.kind !== 'INSTALMENT' || isRetiredBill(bill)) continue;
-    const paid = byPeriod.get(bill.period)?.state === 'PAID' || covered.has(bill.period);
+    const line = byPeriod.get(bill.period);
+    // Replaced by an arrangement (a bill to come) or taken over into its plan (one in arrears): no longer
+    // owed as itself. One whose voucher waits for review keeps its state until the review decides it; one
+    // credit held had covered ahead of its due date is replaced too (the credit stays held for the plan).
+    if (!line || line.state === 'RESCHEDULED') {
+      if (bill.status === 'TO_BE_REPAID' || bill.status === 'REPAID') replaced.push(bill);
+      continue;
+    }
+    const paid = line.state === 'PAID' || covered.has(bill.period);
     const waiting = bill.status === 'TO_BE_CONFIRMED' && !reviewed.includes(bill.id);
     const target: BillStatus = paid ? 'REPAID' : waiting ? 'TO_BE_CONFIRMED' : 'TO_BE_REPAID';
     if (target !== bill.status) moves.set(target, [...(moves.get(target) ?? []), bill]);
@@ -50,6 +59,9 @@ export async function followBook(
     REPAID: { repaidAt: actor.now },
     TO_BE_REPAID: { repaidAt: null, submittedAt: null, voucherUploadId: null },
   };
+  if (replaced.length > 0) {
+    await transitionBills(tx, replaced, 'RESCHEDULED', { ...actor, reason: 'bill.rescheduled' });
+  }
   for (const [to, group] of moves) {
     await transitionBills(tx, group, to, {
       ...actor,
@@ -58,6 +70,43 @@ export async function followBook(
     });
   }
   return { settled: await settleLoanIfRepaid(tx, loanId, actor) };
+}
+
+/**
+ * The bills of an accepted arrangement's plan (decision 103) the book has and the store has not yet, created
+ * owed, each naming its ARRANGEMENT entry: vouchers, reminders and Direct Debit name a stored bill. New bills
+ * take periods after every bill the loan has had, so a period names one bill for good.
+ */
+async function withArrangementBills(
+  tx: Executor,
+  loanId: number,
+  book: LoanBook,
+  actor: Actor,
+  bills: BillRow[],
+): Promise<BillRow[]> {
+  const stored = new Set(bills.map((bill) => bill.period));
+  const added = book.bills.filter((bill) => !stored.has(bill.period));
+  if (added.length === 0) return bills;
+  const loan = await findLoan(tx, loanId);
+  if (!loan) return bills;
+  const entryOf = (period: number) =>
+    book.arrangements.find((record) => record.after.some((line) => line.period === period))?.entryId ?? null;
+  const created = await createBills(
+    tx,
+    added.map((bill) => ({
+      loanId,
+      memberId: loan.memberId,
+      kind: 'INSTALMENT' as const,
+      period: bill.period,
+      dueDate: bill.dueDate,
+      principal: bill.principal,
+      interest: bill.interest,
+      total: bill.total,
+      arrangementEntryId: entryOf(bill.period),
+    })),
+    { ...actor, reason: 'bill.arrangement' },
+  );
+  return [...bills, ...created];
 }
 
 /**

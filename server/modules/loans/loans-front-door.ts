@@ -9,8 +9,8 @@
  * a new record, bills are created with their events.
  */
 
+export { legalNameOf, sameName } from './applicant-profile';
 export { applicationForOperator, listApplications } from './application-records';
-export { followArrangement } from './arrangement-bills';
 export { lockBills, rescheduleInstalments } from './bill-repository';
 export { createBills, transitionBills } from './bill-transitions';
 export { followBook, followBookAtClose } from './book-bills';

@@ -1,6 +1,7 @@
 import { brandDate } from '../../../domain/loan/brand-date';
 import { addDays, compareDates } from '../../../domain/loan/dates';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { brandOf } from '../config/config-service';
 import { createNotification, money } from './notification-service';
 import {
@@ -12,6 +13,12 @@ import {
 
 /** A bill is "due soon" this many days before its due date (and on the day itself). */
 export const DUE_SOON_DAYS = 3;
+
+/**
+ * The loans among `loanIds` under forbearance (issue 36): a request for help not yet answered, or an
+ * arrangement being kept. The hardship module imports this one, so it is handed in (background.ts).
+ */
+export type UnderForbearance = (db: Executor, loanIds: number[]) => Promise<Set<number>>;
 
 export const DUE_SOON_TITLE = 'notify.bill.dueSoon.title';
 export const OVERDUE_TITLE = 'notify.bill.overdue.title';
@@ -30,13 +37,19 @@ export interface ReminderReport {
  */
 export async function sendBillReminders(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  options: { underForbearance?: UnderForbearance } = {},
 ): Promise<ReminderReport> {
   const now = deps.clock.now();
   const today = brandDate(now);
   const { currency } = brandOf(deps.config);
   return deps.db.transaction(async (tx) => {
     await lockReminderRun(tx);
-    const bills = await openBillsDueBy(tx, addDays(today, DUE_SOON_DAYS));
+    const due = await openBillsDueBy(tx, addDays(today, DUE_SOON_DAYS));
+    // A borrower who has asked for help is not pressed while we answer, and one keeping an arrangement pays
+    // by its re-planned bills, not the stored ones these reminders read: neither gets a reminder.
+    const held =
+      (await options.underForbearance?.(tx, [...new Set(due.map((bill) => bill.loanId))])) ?? new Set();
+    const bills = due.filter((bill) => !held.has(bill.loanId));
     const overdue = bills.filter((bill) => compareDates(bill.dueDate, today) < 0);
     const dueSoon = bills.filter((bill) => compareDates(bill.dueDate, today) >= 0);
     const toldOverdue = await billsWithNotice(tx, OVERDUE_TITLE, overdue.map(ids));
@@ -84,14 +97,22 @@ export interface ReminderLogger {
 /** Runs shortly after start, then every `intervalMs` (an hour): a day's reminders go out within the hour. */
 export function startBillReminders(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  options: { log: ReminderLogger; intervalMs?: number; firstAfterMs?: number },
+  options: {
+    log: ReminderLogger;
+    intervalMs?: number;
+    firstAfterMs?: number;
+    underForbearance?: UnderForbearance;
+  },
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? 3_600_000;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout;
   const run = () => {
-    running = sendBillReminders(deps)
+    running = sendBillReminders(
+      deps,
+      options.underForbearance ? { underForbearance: options.underForbearance } : {},
+    )
       .then((report) => {
         if (report.dueSoon + report.overdue > 0) options.log.info({ ...report }, 'bill reminders sent');
       })

@@ -34,6 +34,7 @@ import { lastActionOn } from '../audit/audit-repository';
 import { auditCsv, listAudit, recordAudit } from '../audit/audit-service';
 import { hashPassword } from '../auth/passwords';
 import { brandOf, getConfigValue, getSettings, setConfigValue } from '../config/config-service';
+import { hardshipQueueFigure } from '../hardship/hardship-front-door';
 import {
   applicationForOperator,
   findLoan,
@@ -387,10 +388,11 @@ export async function operatorPayouts(ctx: OperatorContext, query: Page, lang: L
 /** The console's home: each queue's size and its oldest item, and how many payouts are late. */
 export async function operatorQueues(ctx: OperatorContext) {
   const now = ctx.deps.clock.now();
-  const [figures, signed, arrears] = await Promise.all([
+  const [figures, signed, arrears, hardship] = await Promise.all([
     queueFigures(ctx.deps.db),
     signedTimes(ctx.deps.db),
     arrearsQueueFigure(ctx.deps.db),
+    hardshipQueueFigure(ctx.deps.db),
   ]);
   const of = (row: { count: number; oldest: Date | null } | undefined) => ({
     count: row?.count ?? 0,
@@ -408,6 +410,10 @@ export async function operatorQueues(ctx: OperatorContext) {
     arrears: {
       count: arrears.count,
       oldestAt: arrears.oldest ? `${arrears.oldest}T00:00:00.000Z` : null,
+    },
+    hardship: {
+      count: hardship.count,
+      oldestAt: hardship.oldest ? `${hardship.oldest}T00:00:00.000Z` : null,
     },
   };
 }

@@ -13,8 +13,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/auth';
 import { businessDateView, moveBusinessDate } from './business-date-service';
-import type { CollectStep, FollowBills } from './cob-service';
-import { operatorDefaultNotice, operatorLoanNotices } from './statutory-notice-service';
+import type { AfterLoansStep, CollectStep, FollowBills } from './cob-service';
+import { type ForbearanceHold, operatorDefaultNotice, operatorLoanNotices } from './statutory-notice-service';
 
 const DONE = 'operator.done';
 
@@ -25,12 +25,20 @@ const DONE = 'operator.done';
 export const businessDateRoutes: FastifyPluginAsyncZod<{
   followBills: FollowBills;
   collect?: CollectStep;
-}> = async (app, { followBills, collect }) => {
+  afterLoans?: AfterLoansStep;
+  forbearanceHold?: ForbearanceHold;
+}> = async (app, { followBills, collect, afterLoans, forbearanceHold }) => {
   const { deps } = app;
   const guard = { onRequest: app.requireOperator };
   const tags = ['operator'];
   const context = (request: FastifyRequest) => ({
-    deps: { ...deps, followBills, ...(collect ? { collect } : {}) },
+    deps: {
+      ...deps,
+      followBills,
+      ...(collect ? { collect } : {}),
+      ...(afterLoans ? { afterLoans } : {}),
+      ...(forbearanceHold ? { forbearanceHold } : {}),
+    },
     operatorId: currentMember(request).id,
     requestId: String(request.id),
   });

@@ -5,6 +5,7 @@ import { conflict } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-service';
 import { findBusinessDateRow, lockBusinessDateMove, saveBusinessDate } from './business-date-repository';
 import {
+  type AfterLoansStep,
   type CobDayReport,
   type CollectStep,
   type FollowBills,
@@ -70,7 +71,7 @@ export async function businessDateView(deps: DateDeps) {
  */
 export async function moveBusinessDate(
   ctx: {
-    deps: AppDeps & { followBills: FollowBills; collect?: CollectStep };
+    deps: AppDeps & { followBills: FollowBills; collect?: CollectStep; afterLoans?: AfterLoansStep };
     operatorId: number;
     requestId: string;
   },

@@ -44,9 +44,16 @@ export type FollowBills = (tx: Executor, loanId: number, book: LoanBook, now: Da
  */
 export type CollectStep = (deps: CobDeps, date: IsoDate) => Promise<unknown>;
 
+/**
+ * What a close of business does after the loans' own part, once their books are closed for the date: the
+ * hardship module's step (issue 36: offers lapsed, arrangements kept or broken), handed in likewise.
+ */
+export type AfterLoansStep = (deps: CobDeps, date: IsoDate) => Promise<unknown>;
+
 export type CobDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'faults' | 'bacsBureau'> & {
   followBills: FollowBills;
   collect?: CollectStep;
+  afterLoans?: AfterLoansStep;
 };
 
 export interface CobDayReport {
@@ -106,6 +113,8 @@ export async function closeBusinessDate(deps: CobDeps, date: IsoDate): Promise<C
       await reachFault(deps, 'cob.loanCommitted');
     }
   }
+  // A rerun of the date (a copy died half-way) runs it again: each of its changes is a guarded update.
+  await deps.afterLoans?.(deps, date);
   await finishCobRun(deps.db, date, {
     finishedAt: deps.clock.now(),
     finishedBy: PROCESS_TAG,

@@ -10,6 +10,7 @@ import {
   type PromiseRow,
   promisesDueBy,
   setPastDueSince,
+  setSystemNextAction,
 } from './collections-repository';
 import { entryOf, listEntries } from './ledger-repository';
 
@@ -112,4 +113,22 @@ export async function collectionsCobStep(
     date,
     decided,
   );
+}
+
+/**
+ * Puts something before the collections officer on the loan's open case: its next action becomes `date`
+ * with `note`, set by the system. False when the loan has no open case (nothing is past due).
+ */
+export async function flagCase(
+  tx: Executor,
+  loanId: number,
+  input: { date: IsoDate; note: string; now: Date },
+): Promise<boolean> {
+  const open = await openCaseOf(tx, loanId);
+  if (!open) return false;
+  return setSystemNextAction(tx, open.id, {
+    nextActionOn: input.date,
+    nextActionNote: input.note,
+    nextActionAt: input.now,
+  });
 }

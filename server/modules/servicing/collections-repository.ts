@@ -79,6 +79,20 @@ export async function setNextAction(
   return row ?? null;
 }
 
+/** The open case's next action set by the system (no operator): what close of business finds needs a person. */
+export async function setSystemNextAction(
+  tx: Executor,
+  caseId: number,
+  values: { nextActionOn: IsoDate; nextActionNote: string; nextActionAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(collectionCases)
+    .set({ ...values, nextActionBy: null })
+    .where(and(eq(collectionCases.id, caseId), eq(collectionCases.status, 'OPEN')))
+    .returning({ id: collectionCases.id });
+  return rows.length > 0;
+}
+
 /** Appends a contact. There is no update or delete of the contact log anywhere. */
 export async function insertContact(
   tx: Executor,

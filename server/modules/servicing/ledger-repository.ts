@@ -86,7 +86,10 @@ export async function lockServicedLoan(tx: Executor, loanId: number): Promise<Se
   return row ?? null;
 }
 
-/** The schedule the loan is serviced against: its instalment bills as generated at the payout (or moved by a Direct Debit day change). */
+/**
+ * The schedule the loan is serviced against: its instalment bills as generated at the payout (an
+ * arrangement's bills left out: the replay makes them again from its ARRANGEMENT entry).
+ */
 async function instalmentLines(db: Executor, loanId: number) {
   return db
     .select({
@@ -101,7 +104,7 @@ async function instalmentLines(db: Executor, loanId: number) {
       and(
         eq(loanBills.loanId, loanId),
         eq(loanBills.kind, 'INSTALMENT'),
-        // An arrangement's bills are what the replay makes of its entry, not the terms it replays.
+        // An arrangement's bills are the replay's own work from its entry, not terms it replays over.
         isNull(loanBills.arrangementEntryId),
       ),
     )

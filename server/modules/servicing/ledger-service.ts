@@ -1,7 +1,10 @@
 import { isDomainError } from '../../../domain/domain-error';
+import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
+import { forbearanceErrors } from '../../../domain/forbearance/forbearance-errors';
 import { compareDates, type IsoDate } from '../../../domain/loan/dates';
 import type { LoanBook } from '../../../domain/servicing/book';
 import type {
+  BillComponent,
   LedgerEntry,
   NewLedgerEntry,
   PaymentChannel,
@@ -260,6 +263,58 @@ export async function bookRefund(
     input.businessDate,
     input.fields,
   );
+}
+
+/**
+ * Overdue interest (or another part of the due bills) given up, dated the business date: run over the due
+ * bills oldest first, never more than is left of that part (the replay refuses it, on `amount`). A waiver
+ * that leaves nothing past due closes the collection case at once, as a payment does.
+ */
+export async function bookWaiver(
+  tx: Executor,
+  input: {
+    loanId: number;
+    amount: number;
+    component: BillComponent;
+    recorded: Recorded;
+    businessDate: IsoDate;
+    fields?: FieldNames;
+  },
+) {
+  const loan = await lockedLoan(tx, input.loanId);
+  if (loan.status !== 'DISBURSED') throw refusal('loan.settlement.notRunning');
+  const booked = await appendChecked(
+    tx,
+    loan,
+    { kind: 'WAIVER', on: input.businessDate, amount: input.amount, component: input.component },
+    { recorded: input.recorded },
+    input.businessDate,
+    input.fields ?? { amount: 'amount' },
+  );
+  await followCase(tx, loan, booked.book, input.businessDate, input.recorded.now, { open: false });
+  return booked;
+}
+
+/**
+ * An arrangement the borrower accepted (decision 103), dated the business date: from it the replay re-plans
+ * the loan with domain/forbearance/plan.ts, arrears carried into the plan. The arrears it takes over close
+ * the collection case at once, as a payment that cleared them would.
+ */
+export async function bookArrangement(
+  tx: Executor,
+  input: { loanId: number; terms: ArrangementTerms; recorded: Recorded; businessDate: IsoDate },
+) {
+  const loan = await lockedLoan(tx, input.loanId);
+  if (loan.status !== 'DISBURSED') throw refusal(forbearanceErrors.loanNotRunning);
+  const booked = await appendChecked(
+    tx,
+    loan,
+    { kind: 'ARRANGEMENT', on: input.businessDate, terms: input.terms },
+    { recorded: input.recorded },
+    input.businessDate,
+  );
+  await followCase(tx, loan, booked.book, input.businessDate, input.recorded.now, { open: false });
+  return booked;
 }
 
 /** A mistake undone: the entry counts as never made, from its own date on. Dated the business date. */

@@ -5,6 +5,7 @@
 
 export { businessDateOf } from './business-date-source';
 export { bookChargeOff, bookReceived, chargeOffCheck } from './charge-off-ledger';
+export { flagCase } from './collection-cases';
 export { arrearsQueueFigure, chargeOffOf, confirmChargeOff, insertChargeOff } from './collections-repository';
 export {
   arrearsCase,
@@ -23,11 +24,13 @@ export {
   type ServicedLoan,
 } from './ledger-repository';
 export {
+  bookArrangement,
   bookPayment,
   bookPayout,
   bookPrepayment,
   bookRefund,
   bookReversal,
+  bookWaiver,
   prepaymentPlanOf,
   type Recorded,
   type UsdtMoved,

@@ -264,12 +264,20 @@ export function noticeViewOf(row: StatutoryNoticeRow) {
 }
 
 /**
+ * Whether a loan is under forbearance — a request for help not yet answered, or an arrangement being kept
+ * (issue 36): no default notice is sent then. The hardship module imports this one, so it is handed in
+ * (routes.ts) like the close of business's steps.
+ */
+export type ForbearanceHold = (db: Executor, loanId: number) => Promise<boolean>;
+
+/**
  * An operator's default notice (CCA s87/s88) on a running loan with something overdue: the remedy date at
  * least 14 days after it is sent, on a working day (`assertRemedyDate`), and the sum no more than the
- * arrears on the book. Sent on the business date, kept, delivered and audited in one transaction.
+ * arrears on the book, and never while the loan is under forbearance. Sent on the business date, kept,
+ * delivered and audited in one transaction.
  */
 export async function operatorDefaultNotice(
-  ctx: { deps: AppDeps; operatorId: number; requestId: string },
+  ctx: { deps: AppDeps & { forbearanceHold?: ForbearanceHold }; operatorId: number; requestId: string },
   loanId: number,
   input: { breach: string; sum: Minor; remedyDate: IsoDate },
 ) {
@@ -287,6 +295,7 @@ export async function operatorDefaultNotice(
     const loan = await lockLoanForNotice(tx, loanId);
     if (!loan) throw notFound();
     if (loan.status !== 'DISBURSED' || !loan.disbursedOn) throw conflict('notice.default.notRunning');
+    if (await deps.forbearanceHold?.(tx, loanId)) throw conflict('notice.default.forbearance');
     const book = await cobLoanBook(tx, { ...loan, disbursedOn: loan.disbursedOn }, sentOn);
     if (book.arrears === 0) throw conflict('notice.default.noArrears', { date: sentOn });
     if (input.sum > book.arrears) {

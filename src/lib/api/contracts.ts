@@ -8,8 +8,7 @@ import type { z } from 'zod';
  */
 export const contractModules = {
   config: () => import('../../../domain/api/config'),
-  // A loan's help view: read by the loan page, whose chunk need not carry the operators' contracts that
-  // share the module.
+  // A loan's help view, read by the loan page (the operators' contracts are in hardship-desk.ts).
   hardship: () => import('../../../domain/api/hardship'),
   news: () => import('../../../domain/api/news'),
   notifications: () => import('../../../domain/api/notifications'),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { parsePoundsInput } from '../../../domain/money-input';
+import type { FieldErrors } from '../../ui/member/form-errors';
 import { type ActionFailure, ConfirmPanel, FailureNotice, ResultNotice } from '../ops-action';
 
 export interface CaseAction<TBody, TResult> {
@@ -12,7 +13,7 @@ export interface CaseAction<TBody, TResult> {
 }
 
 /** What a form's own check found, by field, in the body's names (as the server's V400 names them). */
-export type Problems = Partial<Record<string, string>>;
+export type Problems = FieldErrors;
 
 interface Props<TBody, TResult> {
   testId: string;
@@ -28,7 +29,8 @@ interface Props<TBody, TResult> {
   fields: readonly string[];
   /** Said once it is done; the form stays for the next one. */
   done(result: TResult): ReactNode;
-  onDone?(result: TResult): void;
+  /** Once done, with the body that was sent. */
+  onDone?(result: TResult, body: TBody): void;
   onReload?(): void;
   children(problems: Problems): ReactNode;
 }
@@ -68,7 +70,7 @@ export function ActionForm<TBody, TResult>(props: Props<TBody, TResult>) {
           onConfirm={() => {
             void action
               .run(asking.body)
-              .then((result) => props.onDone?.(result))
+              .then((result) => props.onDone?.(result, asking.body))
               .catch(() => undefined)
               .finally(() => setAsking(null));
           }}

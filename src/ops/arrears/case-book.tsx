@@ -22,7 +22,7 @@ function Fact({ label, children, testId }: { label: ReactNode; children: ReactNo
 }
 
 /** The book on the business date: how far behind, since when, what each day adds, what is left and held. */
-export function BookSummary({ detail }: { detail: ArrearsCase }) {
+export function BookSummary({ detail }: { detail: Pick<ArrearsCase, 'book'> }) {
   const { i18n } = useLingui();
   const lang = useLanguage();
   const { book } = detail;
@@ -61,7 +61,7 @@ export function BookSummary({ detail }: { detail: ArrearsCase }) {
 }
 
 /** Each bill with what is left of it by part, as the book replays it. */
-export function BillsCard({ detail }: { detail: ArrearsCase }) {
+export function BillsCard({ detail }: { detail: Pick<ArrearsCase, 'book'> }) {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const money = (minor: number) => formatAmount(minor, lang);
@@ -148,7 +148,7 @@ export function BillsCard({ detail }: { detail: ArrearsCase }) {
 }
 
 /** Every ledger entry in the order it was booked; a reversed one struck through, beside what undid it. */
-export function LedgerCard({ detail }: { detail: ArrearsCase }) {
+export function LedgerCard({ detail }: { detail: Pick<ArrearsCase, 'entries'> }) {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   return (
