@@ -89,6 +89,11 @@ export function OpsConsole() {
   );
 }
 
+/** 1 when the earliest answer promised is already behind the business date: the count shows as urgent. */
+function lateAnswer(oldestAt: string | null | undefined, today: string | undefined): number | undefined {
+  return oldestAt && today && oldestAt < today ? 1 : undefined;
+}
+
 function OpsMenu({ current }: { current: string | null }) {
   const { t } = useLingui();
   const lang = useLanguage();
@@ -106,7 +111,13 @@ function OpsMenu({ current }: { current: string | null }) {
       urgent: queues?.payouts.overdue,
     },
     { href: '/ops/arrears', label: <Trans>Arrears</Trans>, count: queues?.arrears.count },
-    { href: '/ops/hardship', label: <Trans>Hardship</Trans> },
+    {
+      href: '/ops/hardship',
+      label: <Trans>Hardship</Trans>,
+      count: queues?.hardship.count,
+      // An answer promised before the business date is late.
+      urgent: lateAnswer(queues?.hardship.oldestAt, businessDate?.businessDate),
+    },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
   ];

@@ -61,6 +61,9 @@ export function OpsHome() {
           {card('/ops/arrears', <Trans>Loans in arrears</Trans>, queues?.arrears, undefined, (at) => (
             <Trans>Longest past due since {formatDate(at, lang)}</Trans>
           ))}
+          {card('/ops/hardship', <Trans>Requests for help</Trans>, queues?.hardship, undefined, (at) => (
+            <Trans>Earliest answer promised by {formatDate(at, lang)}</Trans>
+          ))}
         </ul>
       </QueryState>
     </Screen>

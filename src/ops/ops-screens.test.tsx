@@ -161,7 +161,7 @@ describe('the console’s home', () => {
           repayments: { count: 1, oldestAt: hoursAgo(50) },
           payouts: { count: 2, oldestAt: hoursAgo(0.5), overdue: 1 },
           arrears: { count: 4, oldestAt: '2026-10-01' },
-          hardship: { count: 0, oldestAt: null },
+          hardship: { count: 2, oldestAt: '2026-11-20' },
         },
       },
     });
@@ -176,6 +176,9 @@ describe('the console’s home', () => {
     const arrears = screen.getByTestId('queue-arrears');
     expect(within(arrears).getByTestId('queue-count').textContent).toBe('4');
     expect(arrears.textContent).toContain('Longest past due since 1 Oct 2026');
+    const hardship = screen.getByTestId('queue-hardship');
+    expect(within(hardship).getByTestId('queue-count').textContent).toBe('2');
+    expect(hardship.textContent).toContain('Earliest answer promised by 20 Nov 2026');
   });
 });
 

@@ -63,6 +63,8 @@ async function showReducedPlan(page: Page) {
   await panel.getByTestId('show-plan').click();
   await expect(panel.getByTestId('afterwards-compare')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByTestId('plan-after')).toBeVisible();
+  // The plan's title took the focus and scrolled the page: a full page is taken from its top.
+  await page.evaluate('window.scrollTo(0, 0)');
 }
 
 async function shoot(
@@ -103,11 +105,12 @@ test('the Hardship queue, a request and its plan, phone and desktop, en / cn / t
   const ops = await operatorOf(request, OPERATOR);
   const ops2 = await operatorOf(request, OPERATOR2);
   const first = await requestOnLoanInArrears(request, ops.token);
-  // A second request with an offer made by the first operator: the second sees it waiting or offered.
-  const second = await requestOnLoanInArrears(request, ops.token);
-  await call(request, ops.token, 'POST', `/api/operator/hardship/${second.requestId}/offer`, {
+  // A second request with an offer made by the first operator above the setting: it waits for the second.
+  const waiting = await requestOnLoanInArrears(request, ops.token);
+  const made = await call(request, ops.token, 'POST', `/api/operator/hardship/${waiting.requestId}/offer`, {
     terms: { kind: 'TERM_EXTENSION', months: 36 },
   });
+  expect(made.offers[0]?.status).toBe('AWAITING_APPROVAL');
   const errors: string[] = [];
   const violations: string[] = [];
 
@@ -140,7 +143,7 @@ test('the Hardship queue, a request and its plan, phone and desktop, en / cn / t
   await shoot(
     browser,
     ops2,
-    { path: `/ops/hardship/${second.requestId}`, ready: 'offer-item', name: 'offer' },
+    { path: `/ops/hardship/${waiting.requestId}`, ready: 'offer-item', name: 'offer' },
     errors,
     violations,
   );
@@ -174,14 +177,38 @@ test('the Hardship queue, a request and its plan, phone and desktop, en / cn / t
   // The plan's title takes the focus once it is shown: read first, then Tab on to the offer.
   await expect(panel.locator('#hardship-plan-title')).toBeFocused({ timeout: 15_000 });
   const offer = panel.getByTestId('offer');
-  for (let step = 0; step < 20 && !(await offer.evaluate((node) => node === node.ownerDocument.activeElement)); step++)
+  for (
+    let step = 0;
+    step < 20 && !(await offer.evaluate((node) => node === node.ownerDocument.activeElement));
+    step++
+  )
     await page.keyboard.press('Tab');
   await expect(offer).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel.locator('#ops-confirm-question')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(panel.getByTestId('confirm-action')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('action-result')).toContainText('Offer made', { timeout: 15_000 });
+  await expect(page.getByTestId('offer-status')).toHaveText(
+    /Offered to the borrower|Waiting for a second operator/,
+  );
   await context.close();
+
+  // The second operator approves the first operator's offer above the setting, in the console.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const second = await other.newPage();
+  errors.push(...collectErrors(second));
+  await storeSession(second, ops2);
+  await second.goto(`/ops/hardship/${waiting.requestId}`);
+  const item = second.getByTestId('offer-item');
+  await expect(item.getByTestId('offer-status')).toHaveText('Waiting for a second operator', {
+    timeout: 15_000,
+  });
+  await item.getByTestId('approve-offer').click();
+  await item.getByTestId('confirm-action').click();
+  await expect(item.getByTestId('offer-status')).toHaveText('Offered to the borrower', { timeout: 15_000 });
+  await other.close();
 
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);

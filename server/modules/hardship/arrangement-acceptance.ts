@@ -2,6 +2,7 @@ import type { BorrowerHardshipView } from '../../../domain/api/hardship';
 import type { Language } from '../../../domain/errors';
 import { forbearanceErrors } from '../../../domain/forbearance/forbearance-errors';
 import { compareDates } from '../../../domain/loan/dates';
+import type { LoanBook } from '../../../domain/servicing/book';
 import { AppError } from '../../lib/app-error';
 import { followBook, isUniqueViolation, legalNameOf, sameName } from '../loans/loans-front-door';
 import { bookArrangement, businessDateOf, loadLoanBook } from '../servicing/servicing-front-door';
@@ -10,8 +11,10 @@ import { sendHardshipNotice } from './hardship-notices';
 import {
   ARRANGEMENT_OFFER_INDEX,
   arrangementOfOffer,
+  endArrangement,
   insertArrangement,
   insertEvent,
+  latestArrangement,
   moveOffer,
   moveRequest,
   ONE_ACTIVE_ARRANGEMENT_INDEX,
@@ -82,6 +85,7 @@ export async function acceptOffer(
   });
   await followBook(deps.db, loanId, book, { actorId: memberId, actorRole: 'borrower', now });
   const record = book.arrangements.find((item) => item.entryId === row.id);
+  await endReplaced(deps, loanId, book, { businessDate, now, requestId: offer.requestId });
   try {
     await insertArrangement(deps.db, {
       offerId: offer.id,
@@ -135,4 +139,40 @@ export async function acceptOffer(
     now,
   );
   return hardshipViewOf(deps, loan, lang);
+}
+
+/**
+ * An arrangement still in force when a new one is accepted ends with it, as the book has it: COMPLETED when
+ * it was kept (the replay completes it at the new entry), BROKEN when it had been broken.
+ */
+async function endReplaced(
+  deps: HardshipDeps,
+  loanId: number,
+  book: LoanBook,
+  at: { businessDate: string; now: Date; requestId: number },
+): Promise<void> {
+  const previous = await latestArrangement(deps.db, loanId);
+  if (previous?.status !== 'ACTIVE') return;
+  const record = book.arrangements.find((item) => item.entryId === previous.ledgerEntryId);
+  const broken = record?.status === 'BROKEN' && record.brokenOn !== null;
+  const status = broken ? 'BROKEN' : 'COMPLETED';
+  const brokenOn = broken ? record.brokenOn : null;
+  if (
+    !(await endArrangement(deps.db, previous.id, status, {
+      endedOn: at.businessDate,
+      endedAt: at.now,
+      brokenOn,
+    }))
+  ) {
+    return;
+  }
+  await insertEvent(deps.db, {
+    requestId: previous.requestId,
+    offerId: previous.offerId,
+    event: status,
+    by: null,
+    businessDate: at.businessDate,
+    detail: { replacedBy: at.requestId, ...(brokenOn ? { brokenOn } : {}) },
+    at: at.now,
+  });
 }

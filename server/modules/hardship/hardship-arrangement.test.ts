@@ -340,5 +340,13 @@ describe('an arrangement broken', () => {
     expect(brokenNotes).toHaveLength(1);
     const view = (await borrowerCall(ctx, member, 'GET', `/api/loan/${loanId}/hardship`)).json().data;
     expect(view).toMatchObject({ arrangement: { status: 'BROKEN' }, canAsk: true });
+
+    // Asked again, a new arrangement takes over; the broken one stays broken.
+    const again = await askedFor(ctx, member, loanId);
+    await offered(ctx, operator, again, { kind: 'TERM_EXTENSION', months: 24 });
+    expect((await accept(ctx, member, loanId)).statusCode).toBe(200);
+    const rows = await ctx.deps.db.select().from(arrangements).where(eq(arrangements.loanId, loanId));
+    expect(rows.map((row) => row.status).sort()).toEqual(['ACTIVE', 'BROKEN']);
+    expect(await arrangementEntries(loanId)).toHaveLength(2);
   });
 });

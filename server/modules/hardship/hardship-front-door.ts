@@ -10,13 +10,6 @@ export {
   previewArrangement,
 } from './hardship-case';
 export { forbearanceHold, hardshipCobStep, underForbearance } from './hardship-cob';
-export {
-  approveOffer,
-  approveWaiver,
-  declineRequest,
-  offerArrangement,
-  waiveOverdueInterest,
-  withdrawOffer,
-  withdrawWaiver,
-} from './hardship-decisions';
+export { approveOffer, declineRequest, offerArrangement, withdrawOffer } from './hardship-decisions';
 export { hardshipQueueFigure } from './hardship-repository';
+export { approveWaiver, waiveOverdueInterest, withdrawWaiver } from './hardship-waivers';

@@ -3,9 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { poundsInputText } from '../../../domain/money-input';
 import { formatAmount } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
+import { useUser } from '../../lib/stores/session-store';
 import { TextField } from '../../ui/text-field';
 import { ActionForm, NotNow, type Problems, TextAreaField, usePounds } from '../arrears/action-form';
-import { useOpsAction, useReloadAll } from '../ops-action';
+import { ConfirmButton, useOpsAction, useReloadAll } from '../ops-action';
 import { type HardshipCase, hardshipActions } from './hardship-queries';
 
 /** The reasons an operator writes are kept to this many characters (the contract's limit). */
@@ -24,6 +25,7 @@ export function WaiveForm({ detail, onDone }: { detail: HardshipCase; onDone(mes
   const action = useOpsAction(hardshipActions(detail.request.id).waive);
   const reload = useReloadAll();
   const owed = overdueInterestOutstanding(detail);
+  const limit = formatAmount(detail.secondApprovalAbove, lang);
   const [amount, setAmount] = useState(owed > 0 ? poundsInputText(owed) : '');
   const [reason, setReason] = useState('');
   if (owed <= 0)
@@ -50,15 +52,31 @@ export function WaiveForm({ detail, onDone }: { detail: HardshipCase; onDone(mes
       fields={['amount', 'reason']}
       review={review}
       onReload={reload}
-      onDone={(_, body) =>
-        onDone(<Trans>Waived {formatAmount(body.amount, lang)} of overdue interest.</Trans>)
+      onDone={(answer, body) => {
+        const amount = formatAmount(body.amount, lang);
+        onDone(
+          answer.waiver && answer.waiver.entryId === null ? (
+            <Trans>
+              Asked for: the waiver of {amount} is above {limit}, so a different operator must approve it.
+            </Trans>
+          ) : (
+            <Trans>Waived {amount} of overdue interest.</Trans>
+          ),
+        );
+      }}
+      question={(body) =>
+        body.amount > detail.secondApprovalAbove ? (
+          <Trans>
+            Waive {formatAmount(body.amount, lang)} of overdue interest? It is above {limit}: a different
+            operator must approve it before it is written to the loan’s ledger.
+          </Trans>
+        ) : (
+          <Trans>
+            Waive {formatAmount(body.amount, lang)} of overdue interest? It is written to the loan’s ledger at
+            once and answers the request.
+          </Trans>
+        )
       }
-      question={(body) => (
-        <Trans>
-          Waive {formatAmount(body.amount, lang)} of overdue interest? It is written to the loan’s ledger at
-          once and answers the request.
-        </Trans>
-      )}
       submitLabel={<Trans>Waive…</Trans>}
       confirmLabel={<Trans>Yes, waive it</Trans>}
       done={() => <Trans>Overdue interest waived.</Trans>}
@@ -131,5 +149,74 @@ export function DeclineForm({ detail, onDone }: { detail: HardshipCase; onDone(m
         />
       )}
     </ActionForm>
+  );
+}
+
+/**
+ * A waiver above the setting, asked for and waiting: a different operator approves it (then it is written
+ * to the ledger and answers the request), or anyone withdraws it to answer the request another way.
+ */
+export function WaiverWaiting({
+  detail,
+  waiver,
+}: {
+  detail: HardshipCase;
+  waiver: NonNullable<HardshipCase['waiver']>;
+}) {
+  const lang = useLanguage();
+  const me = useUser().id;
+  const reload = useReloadAll();
+  const actions = hardshipActions(detail.request.id);
+  const approve = useOpsAction(actions.approveWaiver);
+  const withdraw = useOpsAction(actions.withdrawWaiver);
+  const amount = formatAmount(waiver.amount, lang);
+  const limit = formatAmount(detail.secondApprovalAbove, lang);
+  const reason = waiver.reason;
+  return (
+    <div data-testid="waiver-waiting">
+      <p className="notice notice--warning">
+        <Trans>
+          A waiver of {amount} of overdue interest waits for a second operator: it is above {limit}. Why:{' '}
+          {reason}
+        </Trans>
+      </p>
+      {waiver.askedBy === me ? (
+        <NotNow>
+          <Trans>You asked for this waiver: a different operator must approve it.</Trans>
+        </NotNow>
+      ) : null}
+      <div className="hardship-offer__actions">
+        {waiver.askedBy !== me ? (
+          <ConfirmButton
+            testId="approve-waiver"
+            label={<Trans>Approve the waiver…</Trans>}
+            question={
+              <Trans>
+                Approve the waiver of {amount}? It is written to the loan’s ledger at once and answers the
+                request.
+              </Trans>
+            }
+            confirmLabel={<Trans>Yes, approve it</Trans>}
+            action={{ ...approve, run: () => approve.run({}) }}
+            done={approve.result !== undefined ? <Trans>Waiver approved and written.</Trans> : null}
+            onReload={reload}
+          />
+        ) : null}
+        <ConfirmButton
+          testId="withdraw-waiver"
+          label={<Trans>Withdraw the waiver…</Trans>}
+          question={
+            <Trans>
+              Withdraw the waiver of {amount}? Nothing is written, and the request waits for an answer.
+            </Trans>
+          }
+          confirmLabel={<Trans>Yes, withdraw it</Trans>}
+          danger
+          action={{ ...withdraw, run: () => withdraw.run({}) }}
+          done={withdraw.result !== undefined ? <Trans>Waiver withdrawn.</Trans> : null}
+          onReload={reload}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ArrangementPlanView } from '../../../domain/api/hardship';
 import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
 import {
@@ -89,6 +89,10 @@ export function ArrangementForm({
   const [asking, setAsking] = useState(false);
   const latest = useRef(0);
   const planHeading = useRef<HTMLHeadingElement>(null);
+  // A plan just shown takes the focus on its title, so a keyboard or screen reader user reads it first.
+  useEffect(() => {
+    if (shown) planHeading.current?.focus();
+  }, [shown]);
 
   const maxMonths =
     kind === 'PAYMENT_HOLIDAY'
@@ -174,7 +178,6 @@ export function ArrangementForm({
         byWay,
         ...(first.kind === 'REDUCED_PAYMENT' ? {} : { single: answers[0] }),
       });
-      requestAnimationFrame(() => planHeading.current?.focus());
     });
   };
 

@@ -20,7 +20,12 @@ type Table = Record<string, Answer | ((sent: Sent) => Answer)>;
 
 function open(extra: Table = {}, detail: object = hardshipCase()) {
   userStore.set({ id: 1, token: 'ops-token', member: null });
-  const sent = serve({ 'GET /api/operator/hardship/5': { data: detail }, ...extra });
+  const sent = serve({
+    'GET /api/operator/hardship/5': { data: detail },
+    'PUT /api/operator/claims/hardship/5': { data: { claim: null } },
+    'DELETE /api/operator/claims/hardship/5': { data: { claim: null } },
+    ...extra,
+  });
   renderInApp(<HardshipCaseScreen requestId={5} />);
   return sent;
 }
@@ -69,7 +74,7 @@ describe('the decision panel', () => {
   it('shows a holiday’s plan, old and new schedules with their totals, then offers it once with a key', async () => {
     const sent = open({
       [`POST ${PREVIEW}`]: previewing(),
-      'POST /api/operator/hardship/5/offer': { data: null },
+      'POST /api/operator/hardship/5/offer': { data: hardshipCase() },
     });
     const panel = await choose('Payment holiday');
     fireEvent.change(within(panel).getByLabelText('Months of holiday'), { target: { value: '3' } });
@@ -83,6 +88,8 @@ describe('the decision panel', () => {
     expect(within(preview).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Payment holiday of 3 months, interest frozen',
     );
+    // The plan's title takes the focus: it is read first.
+    expect(within(preview).getByRole('heading', { level: 3 })).toHaveFocus();
     expect(within(preview).getByTestId('plan-last-due')).toHaveTextContent('1 May 2027');
     expect(within(preview).getByTestId('plan-last-due')).toHaveTextContent('1 Jul 2027');
     expect(within(preview).getByTestId('plan-before-total')).toHaveTextContent('£5,129.12');
@@ -118,7 +125,7 @@ describe('the decision panel', () => {
             }
           : { instalmentAfter: 61_000, totalPayableAfter: 515_000 },
       ),
-      'POST /api/operator/hardship/5/offer': { data: null },
+      'POST /api/operator/hardship/5/offer': { data: hardshipCase() },
     });
     const panel = await choose('Reduced payments');
     // The payment is what the borrower said they can pay, as pounds.

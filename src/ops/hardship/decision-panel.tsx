@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { arrangementKinds } from '../../../domain/forbearance/forbearance-codes';
+import { formatAmount } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language';
 import { ChoiceField } from '../../ui/member/choice-field';
 import { NotNow } from '../arrears/action-form';
 import { ResultNotice } from '../ops-action';
-import { DeclineForm, WaiveForm } from './answer-forms';
+import { DeclineForm, WaiveForm, WaiverWaiting } from './answer-forms';
 import { ArrangementForm } from './arrangement-form';
 import { kindLabels, outcomeLabels } from './hardship-labels';
 import type { HardshipCase } from './hardship-queries';
@@ -18,6 +20,7 @@ type Answer = (typeof answers)[number];
  */
 export function DecisionPanel({ detail }: { detail: HardshipCase }) {
   const { t, i18n } = useLingui();
+  const lang = useLanguage();
   const [answer, setAnswer] = useState<Answer | ''>('');
   const [done, setDone] = useState<ReactNode>(null);
   const { request } = detail;
@@ -36,11 +39,19 @@ export function DecisionPanel({ detail }: { detail: HardshipCase }) {
   let body: ReactNode;
   if (request.status === 'CLOSED') {
     const outcome = request.outcome ? i18n._(outcomeLabels[request.outcome]) : '—';
+    const waived = detail.waiver?.entryId ? detail.waiver : null;
     body = (
       <NotNow>
-        <Trans>This request is answered: {outcome}.</Trans>
+        <Trans>This request is answered: {outcome}.</Trans>{' '}
+        {waived ? (
+          <Trans>
+            {formatAmount(waived.amount, lang)} waived (ledger entry {waived.entryId}). Why: {waived.reason}
+          </Trans>
+        ) : null}
       </NotNow>
     );
+  } else if (detail.waiver && detail.waiver.entryId === null) {
+    body = <WaiverWaiting detail={detail} waiver={detail.waiver} />;
   } else if (request.status === 'OFFERED') {
     body = (
       <NotNow>

@@ -21,7 +21,12 @@ function open(
   extra: Record<string, Answer | ((sent: Sent) => Answer)> = {},
 ) {
   userStore.set({ id: 1, token: 'ops-token', member: null });
-  const sent = serve({ 'GET /api/operator/hardship/5': { data: detail }, ...extra });
+  const sent = serve({
+    'GET /api/operator/hardship/5': { data: detail },
+    'PUT /api/operator/claims/hardship/5': { data: { claim: null } },
+    'DELETE /api/operator/claims/hardship/5': { data: { claim: null } },
+    ...extra,
+  });
   renderInApp(<HardshipCaseScreen requestId={5} />);
   return sent;
 }
@@ -33,7 +38,7 @@ describe('a request for help', () => {
   it('shows the request and its statement beside the book, the bills, the ledger and the arrears case', async () => {
     open(hardshipCase({ request: { answerBy: '2027-03-12' } }));
     const request = await screen.findByTestId('hardship-request');
-    expect(within(request).getByTestId('request-changes')).toHaveTextContent('Work or income, Health');
+    expect(within(request).getByTestId('request-changes')).toHaveTextContent('Work or income and Health');
     expect(within(request).getByTestId('request-details')).toHaveTextContent('Hours cut at work');
     // The promised answer date passed before the business date (15 Mar).
     expect(within(request).getByTestId('request-answer-by')).toHaveTextContent('12 Mar 2027 Late');
@@ -61,7 +66,7 @@ describe('a request for help', () => {
           }),
         ],
       }),
-      { 'POST /api/operator/hardship/offers/11/approve': { data: null } },
+      { 'POST /api/operator/hardship/5/offers/11/approve': { data: hardshipCase() } },
     );
     const item = await screen.findByTestId('offer-item');
     expect(within(item).getByTestId('offer-status')).toHaveTextContent('Waiting for a second operator');
@@ -69,8 +74,8 @@ describe('a request for help', () => {
     expect(screen.getByTestId('decision-panel')).toHaveTextContent('An offer is waiting');
     fireEvent.click(within(item).getByTestId('approve-offer'));
     fireEvent.click(within(item).getByTestId('confirm-action'));
-    await waitFor(() => expect(posted(sent, '/api/operator/hardship/offers/11/approve')).toHaveLength(1));
-    expect(posted(sent, '/api/operator/hardship/offers/11/approve')[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(posted(sent, '/api/operator/hardship/5/offers/11/approve')).toHaveLength(1));
+    expect(posted(sent, '/api/operator/hardship/5/offers/11/approve')[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('does not let the operator who made an offer approve it, but lets them withdraw it', async () => {
@@ -79,14 +84,14 @@ describe('a request for help', () => {
         request: { status: 'OFFERED' },
         offers: [offer(11, { status: 'AWAITING_APPROVAL', createdBy: 1, needsSecondOperator: true })],
       }),
-      { 'POST /api/operator/hardship/offers/11/withdraw': { data: null } },
+      { 'POST /api/operator/hardship/5/offers/11/withdraw': { data: hardshipCase() } },
     );
     const item = await screen.findByTestId('offer-item');
     expect(within(item).queryByTestId('approve-offer')).toBeNull();
     expect(item).toHaveTextContent('You made this offer: a different operator must approve it.');
     fireEvent.click(within(item).getByTestId('withdraw-offer'));
     fireEvent.click(within(item).getByTestId('confirm-action'));
-    await waitFor(() => expect(posted(sent, '/api/operator/hardship/offers/11/withdraw')).toHaveLength(1));
+    await waitFor(() => expect(posted(sent, '/api/operator/hardship/5/offers/11/withdraw')).toHaveLength(1));
   });
 
   it('shows an earlier offer’s plan and the arrangement in force with their states', async () => {
@@ -137,7 +142,7 @@ describe('a request for help', () => {
               msg: 'Please enter the reason',
               data: { fields: { reason: 'Please enter the reason' } },
             }
-          : { data: null },
+          : { data: hardshipCase() },
     });
     const panel = await screen.findByTestId('decision-panel');
     fireEvent.click(within(panel).getByLabelText('Waive overdue interest'));
@@ -169,8 +174,70 @@ describe('a request for help', () => {
     ]);
   });
 
+  it('says a waiver above the setting waits for a different operator once asked for', async () => {
+    const asked = {
+      amount: 150_000,
+      reason: 'Goodwill.',
+      askedBy: 1,
+      needsSecondOperator: true,
+      approvedBy: null,
+      entryId: null,
+    };
+    const owed = hardshipCase().book;
+    const bills = owed.bills.map((bill) => ({
+      ...bill,
+      outstanding: { ...bill.outstanding, overdueInterest: 200_000 },
+    }));
+    const sent = open(hardshipCase({ book: { ...owed, bills } }), {
+      'POST /api/operator/hardship/5/waive': { data: hardshipCase({ waiver: asked }) },
+    });
+    const panel = await screen.findByTestId('decision-panel');
+    fireEvent.click(within(panel).getByLabelText('Waive overdue interest'));
+    fireEvent.change(within(panel).getByLabelText('Amount to waive (£)'), { target: { value: '1500' } });
+    fireEvent.change(within(panel).getByLabelText('Reason'), { target: { value: 'Goodwill.' } });
+    fireEvent.click(within(panel).getByTestId('waive-form-submit'));
+    expect(within(panel).getByTestId('confirm-panel')).toHaveTextContent(
+      'It is above £1,000.00: a different operator must approve it',
+    );
+    fireEvent.click(within(panel).getByTestId('confirm-action'));
+    expect(await within(panel).findByTestId('action-result')).toHaveTextContent(
+      'the waiver of £1,500.00 is above £1,000.00, so a different operator must approve it',
+    );
+    expect(posted(sent, '/api/operator/hardship/5/waive')[0]?.body).toEqual({
+      amount: 150_000,
+      reason: 'Goodwill.',
+    });
+  });
+
+  it('lets a different operator approve a waiting waiver, and its asker only withdraw it', async () => {
+    const waiting = {
+      amount: 150_000,
+      reason: 'Goodwill.',
+      askedBy: 99,
+      needsSecondOperator: true,
+      approvedBy: null,
+      entryId: null,
+    };
+    const sent = open(hardshipCase({ waiver: waiting }), {
+      'POST /api/operator/hardship/5/waive/approve': { data: hardshipCase() },
+    });
+    const box = await screen.findByTestId('waiver-waiting');
+    expect(box).toHaveTextContent('A waiver of £1,500.00 of overdue interest waits for a second operator');
+    expect(within(screen.getByTestId('decision-panel')).queryByLabelText('Payment holiday')).toBeNull();
+    fireEvent.click(within(box).getByTestId('approve-waiver'));
+    fireEvent.click(within(box).getByTestId('confirm-action'));
+    await waitFor(() => expect(posted(sent, '/api/operator/hardship/5/waive/approve')).toHaveLength(1));
+    expect(posted(sent, '/api/operator/hardship/5/waive/approve')[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    cleanup();
+    open(hardshipCase({ waiver: { ...waiting, askedBy: 1 } }));
+    const mine = await screen.findByTestId('waiver-waiting');
+    expect(within(mine).queryByTestId('approve-waiver')).toBeNull();
+    expect(mine).toHaveTextContent('You asked for this waiver: a different operator must approve it.');
+    expect(within(mine).getByTestId('withdraw-waiver')).toBeInTheDocument();
+  });
+
   it('declines with the reason, which is required', async () => {
-    const sent = open(hardshipCase(), { 'POST /api/operator/hardship/5/decline': { data: null } });
+    const sent = open(hardshipCase(), { 'POST /api/operator/hardship/5/decline': { data: hardshipCase() } });
     const panel = await screen.findByTestId('decision-panel');
     fireEvent.click(within(panel).getByLabelText('Decline, with the reason'));
     fireEvent.click(within(panel).getByTestId('decline-form-submit'));

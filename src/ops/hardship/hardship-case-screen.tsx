@@ -5,7 +5,7 @@ import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
 import { BillsCard, BookSummary, LedgerCard } from '../arrears/case-book';
-import { ClaimNotice } from '../claim';
+import { ClaimNotice, useClaim } from '../claim';
 import { QueryState } from '../query-state';
 import { DecisionPanel } from './decision-panel';
 import { hardshipCaseQuery } from './hardship-queries';
@@ -19,6 +19,7 @@ import { RequestCard } from './request-card';
  */
 export function HardshipCaseScreen({ requestId }: { requestId: number }) {
   const lang = useLanguage();
+  const claim = useClaim('hardship', requestId);
   const query = useQuery(hardshipCaseQuery(requestId));
   const detail = query.data;
   return (
@@ -46,7 +47,7 @@ export function HardshipCaseScreen({ requestId }: { requestId: number }) {
         </AppLink>
       }
     >
-      <ClaimNotice claim={detail?.claim} />
+      <ClaimNotice claim={claim} />
       <QueryState query={query}>
         {detail ? (
           <div className="hardship-case">

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   arrangementPreviewResponse,
   type HardshipCaseView,
@@ -65,27 +64,25 @@ export function previewArrangement(requestId: number, terms: ArrangementTerms, s
 }
 
 /**
- * The contract names no answer of its own for the decisions: the screen reads nothing from one but that it
- * succeeded, and reads the case again.
- */
-const hardshipAnswer = z.unknown();
-
-/**
- * Every decision on a request, each sent with its action's Idempotency-Key (a retry is applied once). The
- * screen reads the case again once one is done, so what it shows next is the case as the server has it.
+ * Every decision on a request, each sent with its action's Idempotency-Key (a retry is applied once) and
+ * answered with the case as it now stands; the console reads every query again once one is done.
  */
 export const hardshipActions = (requestId: number) => ({
   offer: (body: { terms: ArrangementTerms }, key: string) =>
-    postAction(`/operator/hardship/${requestId}/offer`, body, key, hardshipAnswer),
+    postAction(`/operator/hardship/${requestId}/offer`, body, key, hardshipCaseView),
   waive: (body: { amount: number; reason: string }, key: string) =>
-    postAction(`/operator/hardship/${requestId}/waive`, body, key, hardshipAnswer),
+    postAction(`/operator/hardship/${requestId}/waive`, body, key, hardshipCaseView),
+  approveWaiver: (_: object, key: string) =>
+    postAction(`/operator/hardship/${requestId}/waive/approve`, {}, key, hardshipCaseView),
+  withdrawWaiver: (_: object, key: string) =>
+    postAction(`/operator/hardship/${requestId}/waive/withdraw`, {}, key, hardshipCaseView),
   decline: (body: { reason: string }, key: string) =>
-    postAction(`/operator/hardship/${requestId}/decline`, body, key, hardshipAnswer),
+    postAction(`/operator/hardship/${requestId}/decline`, body, key, hardshipCaseView),
 });
 
-export const offerActions = (offerId: number) => ({
+export const offerActions = (requestId: number, offerId: number) => ({
   approve: (_: object, key: string) =>
-    postAction(`/operator/hardship/offers/${offerId}/approve`, {}, key, hardshipAnswer),
+    postAction(`/operator/hardship/${requestId}/offers/${offerId}/approve`, {}, key, hardshipCaseView),
   withdraw: (_: object, key: string) =>
-    postAction(`/operator/hardship/offers/${offerId}/withdraw`, {}, key, hardshipAnswer),
+    postAction(`/operator/hardship/${requestId}/offers/${offerId}/withdraw`, {}, key, hardshipCaseView),
 });

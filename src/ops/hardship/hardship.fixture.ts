@@ -135,6 +135,7 @@ export function hardshipCase(extra: { request?: object; [key: string]: unknown }
     offers: [],
     arrangement: null,
     secondApprovalAbove: 100_000,
+    waiver: null,
     claim: null,
     ...rest,
   };

@@ -65,7 +65,7 @@ function OfferItem({ offer, detail }: { offer: OperatorOffer; detail: HardshipCa
   const lang = useLanguage();
   const me = useUser().id;
   const reload = useReloadAll();
-  const actions = offerActions(offer.id);
+  const actions = offerActions(detail.request.id, offer.id);
   const approve = useOpsAction(actions.approve);
   const withdraw = useOpsAction(actions.withdraw);
   const { plan } = offer;

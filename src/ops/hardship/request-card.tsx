@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { spendingTotal } from '../../../domain/api/hardship';
 import { spendingHeadings } from '../../../domain/forbearance/forbearance-codes';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
-import { useLanguage } from '../../lib/i18n/language';
+import { localeOfLanguage, useLanguage } from '../../lib/i18n/language';
 import { changeLabels, outcomeLabels, requestStatusLabels, spendingLabels } from './hardship-labels';
 import type { HardshipCase } from './hardship-queries';
 
@@ -56,7 +56,9 @@ export function RequestCard({ detail }: { detail: HardshipCase }) {
             <Trans>What has changed</Trans>
           </dt>
           <dd data-testid="request-changes">
-            {request.changes.map((change) => i18n._(changeLabels[change])).join(', ')}
+            {new Intl.ListFormat(localeOfLanguage[lang], { type: 'conjunction' }).format(
+              request.changes.map((change) => i18n._(changeLabels[change])),
+            )}
           </dd>
         </div>
         <div className="ops-facts__row">
