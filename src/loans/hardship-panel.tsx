@@ -53,9 +53,10 @@ export default function LoanHardshipPanel({ loanId, inArrears }: { loanId: numbe
             <Trans>Your request for help</Trans>
           </Link>
         </Card>
-      ) : (!view || view.canAsk) && !inArrears ? (
-        // Behind with payments, the arrears notice above already offers the way to ask.
-        <Card testId="loan-hardship-ask">
+      ) : (!view || view.canAsk) && !inArrears && !arrangement ? (
+        // Behind with payments, the arrears notice above already offers the way to ask; an arrangement in
+        // force says what to do if it stops working.
+        <Card className="notice-card" testId="loan-hardship-ask">
           <p>
             <Trans>
               If paying is getting hard, tell us early: we can pause or lower your payments for a while.

@@ -46,6 +46,8 @@ async function shoot(
       await page.goto(shot.path);
       if (shot.prepare) await shot.prepare(page);
       await expect(page.getByTestId(shot.ready).first()).toBeVisible({ timeout: 15_000 });
+      // From the top, nothing focused: the header is fixed, and a page scrolled to a field draws it mid-page.
+      await page.evaluate('document.activeElement?.blur?.(); window.scrollTo(0, 0)');
       await page.screenshot({ path: `${dir}/${shot.name}-${viewport.name}-${lang}.png`, fullPage: true });
       await context.close();
     }

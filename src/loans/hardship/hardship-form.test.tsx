@@ -42,7 +42,8 @@ const messageOn = (control: HTMLElement) =>
 
 async function openForm() {
   const shown = showHardship(hardshipView());
-  await screen.findByTestId('hardship-form');
+  // The first render of a file transforms the screen's modules: slow on a loaded machine.
+  await screen.findByTestId('hardship-form', {}, { timeout: 5000 });
   return shown;
 }
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { BorrowerHardshipView } from '../../../domain/api/hardship';
 import {
   type HardshipChange,
@@ -96,6 +96,12 @@ export function HardshipForm({
       }
     },
   });
+
+  // The outbox's module, fetched now while there is a connection: a request sent after the signal is gone
+  // must not wait for a chunk it cannot download (the app loads it anyway once the first screen is idle).
+  useEffect(() => {
+    void import('../../offline/outbox').catch(() => undefined);
+  }, []);
 
   if (!draft) {
     return (

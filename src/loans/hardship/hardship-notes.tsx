@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { BorrowerHardshipView } from '../../../domain/api/hardship';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
+import { useOnline } from '../../lib/stores/online-state';
 import type { OutboxEntryState } from '../../offline/outbox-entries';
 import { Card } from '../../ui/screen';
 import { DebtAdvice } from './what-happens-next';
@@ -10,11 +11,14 @@ import { DebtAdvice } from './what-happens-next';
 /** Written without signal: kept on the device and sent by the outbox when it is back, never twice. */
 export function Queued({ entry, loanId }: { entry: OutboxEntryState; loanId: number }) {
   const state = entry.status;
+  // Without a connection a send in progress is only a try that will fail: it is still on the device.
+  const online = useOnline();
+  const sending = state === 'uploading' && online;
   return (
     <>
       <Card className="notice-card notice-card--offer" testId="hardship-queued">
         <h2 className="card__title">
-          {state === 'uploading' ? <Trans>Sending your request…</Trans> : <Trans>Saved on this device</Trans>}
+          {sending ? <Trans>Sending your request…</Trans> : <Trans>Saved on this device</Trans>}
         </h2>
         <p data-testid="hardship-queued-state" data-state={state}>
           {state === 'needs-login' ? (

@@ -48,7 +48,7 @@ describe('an offer waiting for the borrower', () => {
       () => envelope(500, { code: 'E500', msg: '', data: null }),
     );
     showHardship(offered);
-    await screen.findByTestId('arrangement-offer');
+    await screen.findByTestId('arrangement-offer', {}, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our offer to help');
     expect(screen.getByTestId('arrangement-terms').textContent).toBe(
       'No payments for 3 months, and no interest added for them. The payments you skip are added at the end of the loan.',
@@ -74,10 +74,38 @@ describe('an offer waiting for the borrower', () => {
       () => envelope(500, { code: 'E500', msg: '', data: null }),
     );
     showHardship(offered);
-    const now = await screen.findByRole('region', { name: 'Your payments now' });
+    const now = await screen.findByRole('region', { name: 'Your payments now' }, { timeout: 5000 });
     expect(within(now).getAllByTestId('plan-row')[0]?.textContent).toBe('1 Dec 2026£888.49');
     expect(screen.getByRole('region', { name: 'Your payments with the arrangement' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('on a phone, a long schedule shows its first payments and the rest on request', async () => {
+    phone(true);
+    const after = Array.from({ length: 8 }, (_, index) => ({
+      ...offer.plan.after[0]!,
+      period: 10 + index,
+      dueDate: `2027-0${index + 1}-01`,
+    }));
+    const long = { ...offered, offer: { ...offer, plan: { ...offer.plan, after } } };
+    serve(
+      () => long,
+      () => envelope(500, { code: 'E500', msg: '', data: null }),
+    );
+    showHardship(long);
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Your payments with the arrangement' },
+      { timeout: 5000 },
+    );
+    expect(within(region).getAllByTestId('plan-row')).toHaveLength(6);
+    const more = within(region).getByRole('button', { name: 'Show all 8 payments' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(region).getAllByTestId('plan-row')).toHaveLength(8);
+    expect(within(region).getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('says what it means for the credit file, and shows the variation’s own sections', async () => {

@@ -43,10 +43,21 @@ export function HardshipScreen() {
   );
 }
 
-function Frame({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+function Frame({
+  title,
+  lead,
+  wide = false,
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Two schedules side by side need more than a form's width. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Screen width="narrow" title={title} lead={lead} testId="hardship">
-      {children}
+    <Screen width={wide ? 'normal' : 'narrow'} title={title} lead={lead} testId="hardship">
+      <div className="hardship">{children}</div>
     </Screen>
   );
 }
@@ -106,13 +117,14 @@ function HardshipOf({ loanId }: { loanId: number }) {
     return (
       <Frame title={asking}>
         <Queued entry={entry} loanId={loanId} />
+        <BackToLoan loanId={loanId} />
       </Frame>
     );
   }
   const offer = offerToDecide(view);
   if (offer) {
     return (
-      <Frame title={<Trans>Our offer to help</Trans>}>
+      <Frame title={<Trans>Our offer to help</Trans>} wide>
         <Suspense
           fallback={
             <p className="muted" aria-busy="true">

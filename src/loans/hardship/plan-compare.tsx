@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { ArrangementPlanView } from '../../../domain/api/hardship';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
@@ -142,23 +142,44 @@ function PlanTable({ lines, total, caption, testId }: ScheduleProps) {
   );
 }
 
-/** On a phone, a card a payment: its date and amount on one line, the total closing the list. */
+/** The payments a phone shows before "Show all": a holiday's months and the first after them. */
+const FIRST_CARDS = 6;
+
+/**
+ * On a phone, a card a payment: its date and amount on one line, the first few and the rest a tap away (two
+ * schedules of three years, one after the other, were seventy cards to scroll past), the total closing it.
+ */
 function PlanCards({ lines, total, caption, testId }: ScheduleProps) {
   const lang = useLanguage();
   const captionId = useId();
+  const listId = useId();
+  const [all, setAll] = useState(false);
+  const count = lines.length;
+  const shown = all ? lines : lines.slice(0, FIRST_CARDS);
   return (
     <section className="bill-cards" aria-labelledby={captionId} data-testid={testId}>
       <h3 id={captionId} className="bill-cards__caption">
         {caption}
       </h3>
-      <ul className="bill-cards__list">
-        {lines.map((line) => (
+      <ul className="bill-cards__list" id={listId}>
+        {shown.map((line) => (
           <li key={`${line.period}-${line.dueDate}`} className="bill-card plan-card" data-testid="plan-row">
             <span>{formatDate(line.dueDate, lang)}</span>
             <span className="num">{formatAmount(line.total, lang)}</span>
           </li>
         ))}
       </ul>
+      {count > FIRST_CARDS ? (
+        <button
+          type="button"
+          className="button button--secondary plan-more"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((open) => !open)}
+        >
+          {all ? <Trans>Show fewer</Trans> : <Trans>Show all {count} payments</Trans>}
+        </button>
+      ) : null}
       <dl className="bill-cards__totals">
         <div>
           <dt>
