@@ -172,7 +172,8 @@ export function loanDetailOf(
 ) {
   const owed = (bill: BillRow) => (owedBillStatuses as readonly string[]).includes(bill.status);
   // Bills come in period order, so a withdrawal's payoff bill (period 0) is the next one after a withdrawal.
-  const next = bills.find(owed);
+  // A bill of nothing (a payment holiday's month) is not a payment to make: the next one is after it.
+  const next = bills.find((bill) => owed(bill) && bill.total > 0) ?? bills.find(owed);
   const payoffBill = bills.find((bill) => bill.kind === 'WITHDRAWAL_PAYOFF');
   const offer =
     loan.offerAmount !== null && loan.offerRate && loan.offerApr && loan.offerSchedule && loan.offerExpiresAt
