@@ -1,28 +1,11 @@
 import { DomainError } from '../domain-error';
-import { anchorDayOf, type DebtBill, type OpenDebt } from '../forbearance/open-debt';
-import { planFromDebt } from '../forbearance/plan';
 import { fromEpochDay, type IsoDate, toEpochDay } from '../loan/dates';
 import { applyPreparedRate, type Minor } from '../money';
-import {
-  addToPool,
-  allocateCredit,
-  applyWaiver,
-  type CreditPool,
-  emptyPool,
-  takeFromPool,
-} from './allocation';
-import type {
-  Allocation,
-  ArrangementRecord,
-  ArrearsStep,
-  BookBill,
-  BookBillState,
-  BookTotals,
-  ChargeOffRecord,
-  LoanBook,
-  PrepaymentRecord,
-} from './book';
-import { addDelinquentDays, addPausedDays, bucketFor, type DayRange, toDelinquencyRanges } from './buckets';
+import { addToPool, allocateCredit, applyWaiver, emptyPool, takeFromPool } from './allocation';
+import { arrange } from './arrangement-replay';
+import type { ChargeOffRecord, LoanBook } from './book';
+import { bookBill } from './book-bill';
+import { addDelinquentDays, addPausedDays, bucketFor, toDelinquencyRanges } from './buckets';
 import type { EntryOf, LedgerEntry } from './ledger-entries';
 import { orderLedger, type ReplayedEntry } from './ledger-order';
 import {
@@ -35,62 +18,9 @@ import {
   unpaidInstalment,
 } from './overdue-accrual';
 import { replanRemaining, withBalances } from './prepayment-plan';
+import { dateOf, type Replay } from './replay-state';
 import { servicingErrors } from './servicing-errors';
-import { type ResolvedTerms, resolveTerms, type ServicingTerms } from './servicing-terms';
-
-/** The arrangement in force as the replay runs (the latest one), beside the record the book returns. */
-interface LiveArrangement {
-  record: ArrangementRecord;
-  startDay: number;
-  windowEndDay: number;
-  brokenDay: number | null;
-}
-
-/**
- * The replay's working state. Kept in one object so the steps below are small functions of it; nothing of
- * it outlives a call of `replayLoan`.
- */
-interface Replay {
-  terms: ResolvedTerms;
-  daily: ReturnType<typeof dailyOverdueRate>;
-  bills: LiveBill[];
-  pool: CreditPool;
-  allocations: Allocation[];
-  prepayments: PrepaymentRecord[];
-  arrangements: LiveArrangement[];
-  /** Days past due added for an arrangement's pause on the last day recorded. */
-  pausedNow: number;
-  /** Days the replay must visit that an arrangement's new bills brought (their due dates and the day after). */
-  addedDays: number[];
-  payoutOn: IsoDate;
-  chargeOff: { day: number; record: ChargeOffRecord } | null;
-  totals: BookTotals;
-  ranges: DayRange[];
-  steps: ArrearsStep[];
-  /** The due day of the oldest bill left unpaid, as of the last day recorded. */
-  oldestUnpaidDay: number | null;
-  /** Bills before this index are paid; they stay paid, so each day's scan starts here. */
-  firstOpen: number;
-  /** How many bills fell due before the last day recorded. */
-  fallen: number;
-  /**
-   * The day overdue interest is counted to: the replay day, or the charge-off day once there is one.
-   * Overdue interest is brought up to it only when a bill is read or changed: what is unpaid is constant
-   * in between, so one span of n days adds exactly what n spans of a day would.
-   */
-  accrualDay: number;
-  bringUp: (bill: LiveBill) => void;
-  dates: Map<number, IsoDate>;
-}
-
-function dateOf(replay: Replay, day: number): IsoDate {
-  let date = replay.dates.get(day);
-  if (date === undefined) {
-    date = fromEpochDay(day);
-    replay.dates.set(day, date);
-  }
-  return date;
-}
+import { resolveTerms, type ServicingTerms } from './servicing-terms';
 
 /** The bills due on `day`, oldest first; on a charged-off loan every bill is due (the balance was called in). */
 function dueBills(replay: Replay, day: number): LiveBill[] {
@@ -168,83 +98,6 @@ function prepay(replay: Replay, entry: EntryOf<'PREPAYMENT'>, day: number): void
   replay.bills = due.concat(
     plan.lines.map((line) => liveBill({ ...line, dueDay: toEpochDay(line.dueDate) })),
   );
-}
-
-/** Days past due on `day` from the oldest bill left unpaid, with an arrangement's pause added. */
-function daysPastDueOn(replay: Replay, day: number): { oldest: number | null; paused: number } {
-  const open = replay.bills.find((bill) => bill.dueDay <= day && outstanding(bill) > 0);
-  const oldest = open ? open.dueDay : null;
-  const live = replay.arrangements[replay.arrangements.length - 1];
-  if (!live || day < live.startDay) return { oldest, paused: 0 };
-  const inWindow = day <= live.windowEndDay || (oldest !== null && oldest <= live.windowEndDay);
-  return { oldest, paused: inWindow ? live.record.daysPastDueAtStart : 0 };
-}
-
-function debtBill(bill: LiveBill): DebtBill {
-  return {
-    period: bill.period,
-    dueDate: bill.dueDate,
-    principal: owed(bill, 'PRINCIPAL'),
-    interest: owed(bill, 'INTEREST'),
-    overdueInterest: owed(bill, 'OVERDUE_INTEREST'),
-  };
-}
-
-/**
- * An accepted arrangement (decision 103): the unpaid parts of the bills already due are carried into the
- * plan, and the bills to come are replaced by the plan's, worked out by domain/forbearance/plan.ts from what
- * is owed today — the same function, on the same figures, that showed the borrower the offer.
- */
-function arrange(replay: Replay, entry: EntryOf<'ARRANGEMENT'>, day: number): void {
-  if (replay.chargeOff) throw new DomainError(servicingErrors.chargedOff, { id: entry.id });
-  for (const bill of replay.bills) replay.bringUp(bill);
-  const due = replay.bills.filter((bill) => bill.dueDay <= day);
-  const coming = replay.bills.filter((bill) => bill.dueDay > day);
-  const owing = due.filter((bill) => outstanding(bill) > 0);
-  const { oldest, paused } = daysPastDueOn(replay, day);
-  const schedule = replay.terms.schedule;
-  const debt: OpenDebt = {
-    on: dateOf(replay, day),
-    method: replay.terms.method,
-    annualRate: replay.terms.annualRate,
-    payoutOn: replay.payoutOn,
-    firstDue: schedule[0]?.dueDate ?? dateOf(replay, day),
-    anchorDay: anchorDayOf(schedule.map((line) => line.dueDate)),
-    due: owing.map(debtBill),
-    coming: coming.map(debtBill),
-    nextPeriod: replay.bills.reduce((max, bill) => Math.max(max, bill.period), 0) + 1,
-    daysPastDue: (oldest === null ? 0 : day - oldest) + paused,
-    running: owing.length > 0 || coming.some((bill) => outstanding(bill) > 0),
-  };
-  const plan = planFromDebt(debt, entry.terms);
-  for (const bill of owing) {
-    bill.carriedOverdueInterest += owed(bill, 'OVERDUE_INTEREST');
-    bill.carriedInterest += owed(bill, 'INTEREST');
-    bill.carriedPrincipal += owed(bill, 'PRINCIPAL');
-  }
-  const previous = replay.arrangements[replay.arrangements.length - 1];
-  if (previous && previous.record.status === 'ACTIVE') previous.record.status = 'COMPLETED';
-  const after = plan.after.map((line) => liveBill({ ...line, dueDay: toEpochDay(line.dueDate) }));
-  replay.bills = due.concat(after);
-  const windowEndDay = toEpochDay(plan.windowEnds);
-  for (const bill of after) replay.addedDays.push(bill.dueDay, bill.dueDay + 1);
-  replay.addedDays.push(windowEndDay + 1);
-  replay.arrangements.push({
-    record: {
-      entryId: entry.id,
-      on: entry.on,
-      terms: entry.terms,
-      before: plan.before,
-      after: plan.after,
-      windowEnds: plan.windowEnds,
-      daysPastDueAtStart: plan.daysPastDueAtStart,
-      status: 'ACTIVE',
-      brokenOn: null,
-    },
-    startDay: day,
-    windowEndDay,
-    brokenDay: null,
-  });
 }
 
 /**
@@ -384,64 +237,6 @@ function withAddedDays(days: number[], index: number, added: number[], asOfDay: 
   for (const day of added) if (day > (days[index] as number) && day <= asOfDay) later.add(day);
   added.length = 0;
   return days.slice(0, index + 1).concat([...later].sort((a, b) => a - b));
-}
-
-function bookBill(bill: LiveBill, asOfDay: number, chargedOff: boolean): BookBill {
-  const left = outstanding(bill);
-  const paidAny = bill.paidOverdueInterest + bill.paidInterest + bill.paidPrincipal > 0;
-  const carried = bill.carriedOverdueInterest + bill.carriedInterest + bill.carriedPrincipal;
-  let state: BookBillState;
-  if (left > 0 && chargedOff) state = 'CHARGED_OFF';
-  else if (left === 0 && carried > 0) state = 'RESCHEDULED';
-  else if (left === 0 && (bill.dueDay <= asOfDay || chargedOff)) state = 'PAID';
-  else if (bill.dueDay > asOfDay) state = 'NOT_DUE';
-  else if (bill.dueDay < asOfDay) state = 'OVERDUE';
-  else state = paidAny ? 'PARTLY_PAID' : 'DUE';
-  const daysOverdue =
-    left > 0
-      ? Math.max(asOfDay - bill.dueDay, 0)
-      : bill.paidOnDay === null
-        ? 0
-        : Math.max(bill.paidOnDay - bill.dueDay, 0);
-  return {
-    period: bill.period,
-    dueDate: bill.dueDate,
-    principal: bill.principal,
-    interest: bill.interest,
-    total: bill.principal + bill.interest,
-    overdueInterest: bill.overdueInterest,
-    paid: {
-      overdueInterest: bill.paidOverdueInterest,
-      interest: bill.paidInterest,
-      principal: bill.paidPrincipal,
-    },
-    waived: {
-      overdueInterest: bill.waivedOverdueInterest,
-      interest: bill.waivedInterest,
-      principal: bill.waivedPrincipal,
-    },
-    interestCancelled: bill.interestCancelled,
-    carried: {
-      overdueInterest: bill.carriedOverdueInterest,
-      interest: bill.carriedInterest,
-      principal: bill.carriedPrincipal,
-    },
-    outstanding: {
-      overdueInterest: owed(bill, 'OVERDUE_INTEREST'),
-      interest: owed(bill, 'INTEREST'),
-      principal: owed(bill, 'PRINCIPAL'),
-    },
-    outstandingTotal: left,
-    daysOverdue,
-    state,
-    // A bill of nothing (an interest-free month of an INTEREST_FIRST loan) is paid the day it falls due.
-    paidOn:
-      bill.paidOnDay !== null
-        ? fromEpochDay(bill.paidOnDay)
-        : state === 'PAID' && carried === 0
-          ? fromEpochDay(Math.min(bill.dueDay, asOfDay))
-          : null,
-  };
 }
 
 /**
