@@ -26,14 +26,15 @@ const dataDir = path.join(process.env.E2E_ROOT, 'data');
  * would measure the other journey. The servicing journey moves the whole book's business date forward
  * (every loan's days past due): no journey that reads a loan's dates runs beside or after it (sign-in's,
  * after it by name, reads none). The Direct Debit journey moves it too, by about two months, before the
- * servicing journey by name, and the hardship journey by about three months.
+ * servicing journey by name. The journey of a borrower struggling to pay moves it about three months, after
+ * the servicing journey by name (and after sign-in's, which reads no dates).
  */
 const alone = [
   '**/direct-debit.spec.ts',
   '**/first-paint.spec.ts',
-  '**/hardship.spec.ts',
   '**/ops-console.spec.ts',
   '**/sign-in.spec.ts',
+  '**/struggling-to-pay.spec.ts',
   '**/offline-reload.spec.ts',
   '**/servicing.spec.ts',
 ];
