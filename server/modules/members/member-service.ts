@@ -16,7 +16,10 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionMember } from '../auth/sessions';
 import { type CodeCheck, withValidCode } from '../codes/code-service';
-import { forgetSessionDevices } from '../notifications/notification-settings-service';
+import {
+  forgetOtherSessionsDevices,
+  forgetSessionDevices,
+} from '../notifications/notification-settings-service';
 import { assertOwnUploads } from '../uploads/upload-ownership';
 import {
   findMemberByEmail,
@@ -128,6 +131,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     if (!row) throw new AppError('V400', M.codeInvalid, { fields: { code: M.codeInvalid } });
     await setPasswordHash(tx, row.id, passwordHash, now);
     await revokeOtherSessions(tx, row.id, null, now);
+    await forgetOtherSessionsDevices(tx, row.id, null);
   });
 }
 
@@ -159,6 +163,7 @@ export async function updatePassword(deps: Deps, caller: SessionMember, body: Up
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, caller.id, passwordHash, now);
     await revokeOtherSessions(tx, caller.id, caller.sessionId, now);
+    await forgetOtherSessionsDevices(tx, caller.id, caller.sessionId);
   });
 }
 

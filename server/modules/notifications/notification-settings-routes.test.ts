@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedLoan, eligibleProfile, giveProfile, seededOperator } from '../../../tests/helpers/loans';
+import {
+  approvedLoan,
+  eligibleProfile,
+  freshSession,
+  giveProfile,
+  seededOperator,
+} from '../../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../../tests/helpers/members';
 import { testDevice } from '../../../tests/helpers/push-service';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { outboxMessages, pushSubscriptions } from '../../db/schema';
+import { members, outboxMessages, pushSubscriptions } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -213,6 +220,33 @@ describe('unsubscribing', () => {
     const left = await ctx.deps.db.select().from(pushSubscriptions);
     expect(left.map((row) => row.endpoint)).toContain(endpoint('l2'));
     expect(left.map((row) => row.endpoint)).not.toContain(endpoint('l1'));
+  });
+
+  it('removes the devices of every other session when the password is changed, and keeps this one', async () => {
+    const member = await createMemberWithToken(ctx);
+    await ctx.deps.db
+      .update(members)
+      .set({ passwordHash: await hashPassword('Old-password-1') })
+      .where(eq(members.id, member.id));
+    const elsewhere = await freshSession(ctx, member);
+    await post(member, '/api/notification/push/subscribe', subscribeBody('p1'));
+    await post(elsewhere, '/api/notification/push/subscribe', subscribeBody('p2'));
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/member/updatePassword',
+      headers: member.headers(),
+      payload: {
+        currentPassword: 'Old-password-1',
+        newPassword: 'New-password-2x',
+        confirmPassword: 'New-password-2x',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const left = await ctx.deps.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, member.id));
+    expect(left.map((row) => row.endpoint)).toEqual([endpoint('p1')]);
   });
 });
 

@@ -19,6 +19,7 @@ import { readUnsubscribeToken, serverKeys } from '../mail/server-keys';
 import { notificationEmail, pushPayloadFor, SETTINGS_PATH } from './notification-channels';
 import {
   deleteMemberSubscription,
+  deleteOtherSessionsSubscriptions,
   deleteSessionSubscriptions,
   emailGroupsOf,
   type PushSubscriptionRow,
@@ -89,6 +90,18 @@ export async function subscribeDevice(
 
 export async function unsubscribeDevice(db: Executor, memberId: number, endpoint: string) {
   return { removed: await deleteMemberSubscription(db, memberId, endpoint) };
+}
+
+/**
+ * When a password is changed or reset, every other session ends, and with them the devices they turned
+ * notifications on for: a phone someone else signed in on stops hearing about the member.
+ */
+export function forgetOtherSessionsDevices(
+  db: Executor,
+  memberId: number,
+  keepSessionId: number | null,
+): Promise<number> {
+  return deleteOtherSessionsSubscriptions(db, memberId, keepSessionId);
 }
 
 /** At logout: this session's devices stop hearing about the member. */

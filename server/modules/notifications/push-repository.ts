@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NotificationGroup } from '../../../domain/api/notification-settings';
 import type { Language } from '../../../domain/errors';
 import type { Executor } from '../../db/client';
@@ -74,6 +74,26 @@ export async function deleteSessionSubscriptions(db: Executor, sessionId: number
   const rows = await db
     .delete(pushSubscriptions)
     .where(eq(pushSubscriptions.sessionId, sessionId))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
+}
+
+/** The member's subscriptions made by any session but `keepSessionId` (every one when null). */
+export async function deleteOtherSessionsSubscriptions(
+  db: Executor,
+  memberId: number,
+  keepSessionId: number | null,
+): Promise<number> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(
+      keepSessionId === null
+        ? eq(pushSubscriptions.memberId, memberId)
+        : and(
+            eq(pushSubscriptions.memberId, memberId),
+            or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, keepSessionId)),
+          ),
+    )
     .returning({ id: pushSubscriptions.id });
   return rows.length;
 }
