@@ -23,6 +23,7 @@ import { arrearsRoutes } from './modules/operator/arrears-routes';
 import { creditFileRoutes } from './modules/operator/credit-file-routes';
 import { hardshipOperatorRoutes } from './modules/operator/hardship-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
+import { reportsRoutes } from './modules/operator/reports/reports-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
 import { noticeRoutes } from './modules/servicing/notice-routes';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   });
   await api.register(noticeRoutes);
   await api.register(arrearsRoutes);
+  await api.register(reportsRoutes);
   await api.register(creditRoutes);
   await api.register(creditFileRoutes);
   await api.register(incomeProofRoutes);
