@@ -24,6 +24,7 @@ import { queuesQuery } from './ops-queries';
 import { PayoutsScreen } from './payouts-screen';
 import { RepaymentScreen } from './repayment-screen';
 import { RepaymentsScreen } from './repayments-screen';
+import { ReportScreen, ReportsScreen } from './reports/reports-screen';
 import { SettingsScreen } from './settings-screen';
 
 function screenOf(view: OpsView): ReactNode {
@@ -56,6 +57,10 @@ function screenOf(view: OpsView): ReactNode {
       return <SettingsScreen />;
     case 'audit':
       return <AuditScreen />;
+    case 'reports':
+      return <ReportsScreen />;
+    case 'report':
+      return <ReportScreen key={view.id} id={view.id} />;
   }
 }
 
@@ -74,6 +79,8 @@ const sectionOf: Record<OpsView['screen'], string> = {
   'hardship-case': '/ops/hardship',
   settings: '/ops/settings',
   audit: '/ops/audit',
+  reports: '/ops/reports',
+  report: '/ops/reports',
 };
 
 /** The operators' console at /ops: its menu with each queue's count beside the screen the path names. */
@@ -118,6 +125,7 @@ function OpsMenu({ current }: { current: string | null }) {
       // An answer promised before the business date is late.
       urgent: lateAnswer(queues?.hardship.oldestAt, businessDate?.businessDate),
     },
+    { href: '/ops/reports', label: <Trans>Reports</Trans> },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
   ];

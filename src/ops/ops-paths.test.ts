@@ -16,6 +16,8 @@ describe('the console paths', () => {
     ['hardship/5', { screen: 'hardship-case', requestId: 5 }],
     ['settings', { screen: 'settings' }],
     ['audit', { screen: 'audit' }],
+    ['reports', { screen: 'reports' }],
+    ['reports/roll-rates', { screen: 'report', id: 'roll-rates' }],
   ] as const)('/ops/%s is %o, and back', (splat, view) => {
     expect(opsViewOf(splat)).toEqual(view);
     expect(opsViewOf(opsPath(view).replace(/^\/ops\/?/, ''))).toEqual(view);
@@ -31,6 +33,9 @@ describe('the console paths', () => {
     'arrears/0',
     'hardship/0',
     'hardship/5/offers',
+    'reports/1',
+    'reports/Loan_Book',
+    'reports/loan-book/2026',
   ])('/ops/%s names no screen', (splat) => {
     expect(opsViewOf(splat)).toBeNull();
   });

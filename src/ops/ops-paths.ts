@@ -16,7 +16,9 @@ export type OpsView =
   | { screen: 'hardship' }
   | { screen: 'hardship-case'; requestId: number }
   | { screen: 'settings' }
-  | { screen: 'audit' };
+  | { screen: 'audit' }
+  | { screen: 'reports' }
+  | { screen: 'report'; id: string };
 
 const lists = {
   applications: 'application',
@@ -36,6 +38,11 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
   const [first, second, ...rest] = parts;
   if (first === undefined) return { screen: 'home' };
   if (rest.length > 0) return null;
+  if (first === 'reports') {
+    if (second === undefined) return { screen: 'reports' };
+    // A report's id (src/ops/reports/report-table.ts): the screen says "not found" for one it does not know.
+    return /^[a-z][a-z-]{0,39}$/.test(second) ? { screen: 'report', id: second } : null;
+  }
   if (first === 'payouts' || first === 'settings' || first === 'audit')
     return second === undefined ? { screen: first } : null;
   if (!(first in lists)) return null;
@@ -64,6 +71,8 @@ export function opsPath(view: OpsView): string {
       return `/ops/arrears/${view.loanId}`;
     case 'hardship-case':
       return `/ops/hardship/${view.requestId}`;
+    case 'report':
+      return `/ops/reports/${view.id}`;
     default:
       return `/ops/${view.screen}`;
   }
