@@ -56,7 +56,7 @@ export function PayoutsReportScreen() {
                   header: <Trans>Month</Trans>,
                   cell: (row) => (row.month === 'total' ? t`All months` : monthLabel(row.month, lang)),
                 },
-                { header: <Trans>Signed</Trans>, numeric: true, cell: (row) => row.signed },
+                { header: <Trans>Agreements signed</Trans>, numeric: true, cell: (row) => row.signed },
                 ...payoutOutcomes.map((outcome) => ({
                   header: i18n._(payoutOutcomeLabels[outcome]),
                   numeric: true,
