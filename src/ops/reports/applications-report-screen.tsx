@@ -73,7 +73,11 @@ export function ApplicationsReportScreen() {
                   header: <Trans>Month</Trans>,
                   cell: (row) => (row.month === 'total' ? t`All months` : monthLabel(row.month, lang)),
                 },
-                { header: <Trans>Submitted in the month</Trans>, numeric: true, cell: (row) => row.submitted },
+                {
+                  header: <Trans>Submitted in the month</Trans>,
+                  numeric: true,
+                  cell: (row) => row.submitted,
+                },
                 ...applicationOutcomes.map((outcome) => ({
                   header: i18n._(applicationOutcomeLabels[outcome]),
                   numeric: true,
