@@ -6,7 +6,7 @@ import type { ReportId } from '../../../domain/api/reports';
  * The console's reports, in the order the Reports screen lists them: each a screen at `/ops/reports/<id>`
  * with a chart, the table it pictures and a CSV download. `ready: false` is a slot kept for a report whose
  * data is not there yet — the complaints report, once the complaints register lands: give it a screen in
- * report-screens.tsx, its route on the server, and set it ready.
+ * reports-screen.tsx (ReportScreen), its route on the server, and set it ready.
  */
 export interface ReportEntry {
   id: ReportId;
