@@ -2,7 +2,9 @@
  * How long each console report takes on a database filled to scale (bench/seed-scale.ts: 25,000 loans paid
  * out over the last twelve months with their ledgers): the report's own service, in this process, timed
  * from the first query to the last figure, three times each (the first warms PostgreSQL's cache and the
- * process's JIT). Prints one JSON line per report; bench/README.md ("Reports at scale") keeps the figures.
+ * process's JIT), with this process's CPU time (reading the rows, replaying, counting; PostgreSQL's own is
+ * not in it) and the load average. Prints one JSON line per report; bench/README.md ("Reports at scale")
+ * keeps the figures.
  *
  *   node --import tsx bench/reports-scale.ts postgres://…/bench_scale
  */
@@ -35,13 +37,18 @@ const to = monthOf(await businessDateOf(deps));
 
 async function timed(name: string, run: () => Promise<unknown>) {
   const times: number[] = [];
+  const cpu: number[] = [];
   let figures: unknown;
   for (let round = 0; round < 3; round += 1) {
     const started = performance.now();
+    const used = process.cpuUsage();
     figures = await run();
+    const spent = process.cpuUsage(used);
     times.push(Math.round(performance.now() - started));
+    cpu.push(Math.round((spent.user + spent.system) / 1000));
   }
-  process.stdout.write(`${JSON.stringify({ report: name, ms: times, figures })}\n`);
+  const load = loadavg()[0]?.toFixed(1);
+  process.stdout.write(`${JSON.stringify({ report: name, ms: times, cpuMs: cpu, load, figures })}\n`);
 }
 
 await timed('loan-book', async () => {

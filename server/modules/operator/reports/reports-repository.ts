@@ -64,11 +64,27 @@ export async function instalmentLinesOf(db: Executor, loanIds: readonly number[]
     .orderBy(asc(loanBills.loanId), asc(loanBills.period));
 }
 
-/** Every ledger entry of the loans, in the order recorded (the replay orders them itself). */
+/**
+ * Every ledger entry of the loans, in the order recorded (the replay orders them itself): only the columns
+ * the replay reads (servicing's `entryOf`), which halves what a report at scale reads and parses.
+ */
 export async function entriesOf(db: Executor, loanIds: readonly number[]) {
   if (loanIds.length === 0) return [];
   return db
-    .select()
+    .select({
+      loanId: ledgerEntries.loanId,
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      on: ledgerEntries.on,
+      amount: ledgerEntries.amount,
+      channel: ledgerEntries.channel,
+      reference: ledgerEntries.reference,
+      component: ledgerEntries.component,
+      period: ledgerEntries.period,
+      prepaymentMode: ledgerEntries.prepaymentMode,
+      reverses: ledgerEntries.reverses,
+      arrangementTerms: ledgerEntries.arrangementTerms,
+    })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.loanId, [...loanIds]))
     .orderBy(asc(ledgerEntries.loanId), asc(ledgerEntries.id));
