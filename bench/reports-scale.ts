@@ -8,6 +8,7 @@
  *
  *   node --import tsx bench/reports-scale.ts postgres://…/bench_scale
  */
+import { loadavg } from 'node:os';
 import { addMonthsTo, monthOf } from '../domain/reports/periods';
 import { parseConfig } from '../server/config';
 import { ManualClock } from '../server/lib/clock';
