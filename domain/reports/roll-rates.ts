@@ -1,6 +1,7 @@
 import type { IsoDate } from '../loan/dates';
 import type { Minor } from '../money';
 import type { LoanBook } from '../servicing/book';
+import { DEFAULT_BUCKETS, type DelinquencyBucket } from '../servicing/buckets';
 import type { LedgerEntry } from '../servicing/ledger-entries';
 import { replayLoan } from '../servicing/replay';
 import type { ServicingTerms } from '../servicing/servicing-terms';
@@ -142,4 +143,64 @@ export function bookAt(
     entries.filter((entry) => entry.on <= asOf),
     asOf,
   );
+}
+
+/** A loan's place and principal outstanding at one month end; null before its payout. */
+export interface MonthEndPlace {
+  place: string;
+  balance: Minor;
+}
+
+/** Ledgers whose earlier books the last one's dated records give exactly: a payout and payments only. */
+const READ_FROM_LAST = new Set(['PAYOUT', 'PAYMENT']);
+
+/** Buckets from day 1 with no gap: a day past due with nothing in a bucket is then never in arrears. */
+function bucketsWithoutGap(buckets: readonly DelinquencyBucket[]): boolean {
+  let next = 1;
+  for (const bucket of buckets) {
+    if (bucket.fromDays !== next) return false;
+    if (bucket.toDays === null) return true;
+    next = bucket.toDays + 1;
+  }
+  return true;
+}
+
+/**
+ * A loan's place and principal at each of `ends` (in order), as `placeOf(bookAt(…, end))` says — read in
+ * one replay where that is exact. The replay walks the days in order and records what happened on each:
+ * the allocations carry the day the money was put on a bill, the delinquency ranges the bucket of every
+ * day. With only a payout and payments on the ledger nothing dated later changes an earlier day (no
+ * reversal taking an entry back, no arrangement re-planning, no waiver without a day), so the book on an
+ * earlier date is the last book's records up to that date: principal = lent − principal allocated by
+ * then; bucket = the range holding the date; nothing left (principal 0, no bucket) = CLOSED. Any other
+ * ledger, or buckets with a gap, is replayed at every month end. Tests check both ways agree.
+ */
+export function placesAt(
+  terms: ServicingTerms,
+  entries: readonly LedgerEntry[],
+  ends: readonly IsoDate[],
+): (MonthEndPlace | null)[] {
+  const payout = entries.find((entry) => entry.kind === 'PAYOUT');
+  const last = ends[ends.length - 1];
+  if (!payout || last === undefined || last < payout.on) return ends.map(() => null);
+  const exact =
+    entries.every((entry) => READ_FROM_LAST.has(entry.kind)) &&
+    bucketsWithoutGap(terms.buckets ?? DEFAULT_BUCKETS);
+  if (!exact) {
+    return ends.map((end) => {
+      const book = bookAt(terms, entries, end);
+      return book ? { place: placeOf(book), balance: book.principalOutstanding } : null;
+    });
+  }
+  const book = bookAt(terms, entries, last)!;
+  return ends.map((end) => {
+    if (end < payout.on) return null;
+    let repaid = 0;
+    for (const allocation of book.allocations) {
+      if (allocation.component === 'PRINCIPAL' && allocation.on <= end) repaid += allocation.amount;
+    }
+    const balance = book.principalLent - repaid;
+    const range = book.delinquency.find((span) => span.from <= end && end <= span.to);
+    return { place: range ? range.bucket : balance === 0 ? CLOSED_PLACE : CURRENT_BUCKET, balance };
+  });
 }

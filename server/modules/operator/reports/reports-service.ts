@@ -13,7 +13,7 @@ import {
   monthsOf,
   type YearMonth,
 } from '../../../../domain/reports/periods';
-import { bookAt, type Move, placeOf, placesOf, rollMonth } from '../../../../domain/reports/roll-rates';
+import { bookAt, type Move, placesAt, placesOf, rollMonth } from '../../../../domain/reports/roll-rates';
 import type { AppDeps } from '../../../app-deps';
 import { getServicingSettings } from '../../config/config-service';
 import { businessDateOf } from '../../servicing/servicing-front-door';
@@ -107,18 +107,12 @@ export async function rollRatesIn(deps: Deps, query: PeriodQuery) {
     lastDayOf(month) < businessDate ? lastDayOf(month) : businessDate,
   );
   const moves: Move[][] = months.map(() => []);
-  await walkBook(deps.db, ['DISBURSED', 'CHARGED_OFF', 'SETTLED'], ({ terms, entries, payoutOn }) => {
-    let before = ends[0]! >= payoutOn ? bookAt(terms, entries, ends[0]!) : null;
-    for (const [index, end] of ends.slice(1).entries()) {
-      const after = end >= payoutOn ? bookAt(terms, entries, end) : null;
-      if (before && after) {
-        moves[index]!.push({
-          from: placeOf(before),
-          to: placeOf(after),
-          balance: before.principalOutstanding,
-        });
-      }
-      before = after;
+  await walkBook(deps.db, ['DISBURSED', 'CHARGED_OFF', 'SETTLED'], ({ terms, entries }) => {
+    const places = placesAt(terms, entries, ends);
+    for (const [index, move] of moves.entries()) {
+      const before = places[index];
+      const after = places[index + 1];
+      if (before && after) move.push({ from: before.place, to: after.place, balance: before.balance });
     }
   });
   const rows = months.flatMap((month, index) =>
