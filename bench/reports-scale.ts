@@ -9,9 +9,11 @@
  *   node --import tsx bench/reports-scale.ts postgres://…/bench_scale
  */
 import { loadavg } from 'node:os';
-import { addMonthsTo, monthOf } from '../domain/reports/periods';
+import { addMonthsTo, lastDayOf, monthOf, monthsOf } from '../domain/reports/periods';
+import { bookAt, placeOf, placesAt } from '../domain/reports/roll-rates';
 import { parseConfig } from '../server/config';
 import { ManualClock } from '../server/lib/clock';
+import { walkBook } from '../server/modules/operator/reports/book-walk';
 import {
   applicationsIn,
   loanBookOn,
@@ -72,4 +74,25 @@ await timed('payouts 12 months', async () => {
   const report = await payoutsIn(deps, { from: addMonthsTo(to, -11), to });
   return report.total;
 });
+// Roll rates read each month end from one replay where the ledger allows (domain/reports/roll-rates.ts
+// `placesAt`): at scale, every loan's places are compared with its ledger replayed at each month end.
+{
+  const started = performance.now();
+  const businessDate = await businessDateOf(deps);
+  const ends = [...monthsOf(addMonthsTo(to, -12), addMonthsTo(to, -1)).map(lastDayOf), businessDate];
+  let loans = 0;
+  let differ = 0;
+  await walkBook(runtime.db, ['DISBURSED', 'CHARGED_OFF', 'SETTLED'], ({ terms, entries }) => {
+    loans += 1;
+    const slow = ends.map((end) => {
+      const book = bookAt(terms, entries, end);
+      return book ? { place: placeOf(book), balance: book.principalOutstanding } : null;
+    });
+    if (JSON.stringify(placesAt(terms, entries, ends)) !== JSON.stringify(slow)) differ += 1;
+  });
+  const ms = Math.round(performance.now() - started);
+  process.stdout.write(
+    `${JSON.stringify({ check: 'placesAt = replay at each month end', loans, ends: ends.length, differ, ms })}\n`,
+  );
+}
 await runtime.database.close();
