@@ -77,59 +77,63 @@ export default function OpsChart({
           </li>
         ))}
       </ul>
-      <svg
-        className="ops-chart__svg"
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={captionId}
-        preserveAspectRatio="xMinYMin meet"
-        style={{ maxWidth: `${width * 1.4}px` }}
-      >
-        <title>{caption}</title>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className="ops-chart__grid" x1={LEFT} x2={width - 4} y1={y(tick)} y2={y(tick)} />
-            <text className="ops-chart__tick" x={LEFT - 6} y={y(tick) + 4} textAnchor="end">
-              {format(tick)}
-            </text>
-          </g>
-        ))}
-        {categories.map((category, index) => {
-          const left = LEFT + index * GROUP;
-          let base = 0;
-          return (
-            <g key={category} data-testid="chart-category">
-              {series.map((one, at) => {
-                const value = Math.max(0, one.values[index] ?? 0);
-                if (value === 0) return null;
-                const x = stacked ? left + (GROUP - barWidth) / 2 : left + GROUP * 0.1 + at * barWidth;
-                const from = stacked ? base : 0;
-                base += stacked ? value : 0;
-                return (
-                  <rect
-                    key={one.key}
-                    className={`ops-chart__bar ops-chart__s${at % 8}`}
-                    x={x}
-                    width={Math.max(1, barWidth - 1)}
-                    y={y(from + value)}
-                    height={Math.max(0.5, y(from) - y(from + value))}
-                  >
-                    <title>{`${one.label}, ${category}: ${format(value)}`}</title>
-                  </rect>
-                );
-              })}
-              <text
-                className="ops-chart__label"
-                x={left + GROUP / 2}
-                y={HEIGHT - BOTTOM + 16}
-                textAnchor="middle"
-              >
-                {category}
+      {/* At its own size, scrolled sideways on a phone rather than shrunk until its figures cannot be read. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+      <div className="ops-chart__scroll" tabIndex={0} role="region" aria-label={caption}>
+        <svg
+          className="ops-chart__svg"
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={captionId}
+          preserveAspectRatio="xMinYMin meet"
+          style={{ minWidth: `${width}px`, maxWidth: `${width * 1.4}px` }}
+        >
+          <title>{caption}</title>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line className="ops-chart__grid" x1={LEFT} x2={width - 4} y1={y(tick)} y2={y(tick)} />
+              <text className="ops-chart__tick" x={LEFT - 6} y={y(tick) + 4} textAnchor="end">
+                {format(tick)}
               </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {categories.map((category, index) => {
+            const left = LEFT + index * GROUP;
+            let base = 0;
+            return (
+              <g key={category} data-testid="chart-category">
+                {series.map((one, at) => {
+                  const value = Math.max(0, one.values[index] ?? 0);
+                  if (value === 0) return null;
+                  const x = stacked ? left + (GROUP - barWidth) / 2 : left + GROUP * 0.1 + at * barWidth;
+                  const from = stacked ? base : 0;
+                  base += stacked ? value : 0;
+                  return (
+                    <rect
+                      key={one.key}
+                      className={`ops-chart__bar ops-chart__s${at % 8}`}
+                      x={x}
+                      width={Math.max(1, barWidth - 1)}
+                      y={y(from + value)}
+                      height={Math.max(0.5, y(from) - y(from + value))}
+                    >
+                      <title>{`${one.label}, ${category}: ${format(value)}`}</title>
+                    </rect>
+                  );
+                })}
+                <text
+                  className="ops-chart__label"
+                  x={left + GROUP / 2}
+                  y={HEIGHT - BOTTOM + 16}
+                  textAnchor="middle"
+                >
+                  {category}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
     </figure>
   );
 }

@@ -104,9 +104,15 @@ export function RollRatesScreen() {
                       .join(', ') || '—',
                 },
               ]}
-              rows={report.rows}
+              rows={report.rows.filter((row) => row.loans > 0)}
               rowKey={(row) => `${row.month}-${row.from}`}
             />
+            <p className="muted">
+              <Trans>
+                A bucket that held no loan at the start of a month is left out here; the CSV file has every
+                row.
+              </Trans>
+            </p>
             <p className="muted">
               <Trans>Replayed in {report.tookMs} ms.</Trans>
             </p>
