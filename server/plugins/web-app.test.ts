@@ -12,7 +12,8 @@ const shell = '<!doctype html><html><body><div id="root">quayside shell</div></b
 const helpPage = '<!doctype html><html><body><div id="root"><h1>Help centre</h1></div></body></html>';
 const homePage = '<!doctype html><html><body><div id="root"><h1>Borrow</h1></div></body></html>';
 const loginPage = '<!doctype html><html><body><div id="root"><h1>Log in</h1></div></body></html>';
-const registerPage = '<!doctype html><html><body><div id="root"><h1>Create your account</h1></div></body></html>';
+const registerPage =
+  '<!doctype html><html><body><div id="root"><h1>Create your account</h1></div></body></html>';
 const bigAsset = `export const parts = [${Array.from({ length: 400 }, (_, i) => `"part ${i}"`).join(',')}];`;
 let distDir: string;
 let ctx: TestContext;
