@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { parseCursor } from '../../../../domain/api/envelope';
 import { type BorrowerSearchKeys, likePrefix } from '../../../../domain/operator/borrower-search';
 import type { Executor } from '../../../db/client';
 import {
@@ -21,13 +22,19 @@ const firstLast = sql`lower(replace(coalesce(${members.base}->>'firstName', '') 
 const lastFirst = sql`lower(replace(coalesce(${members.base}->>'lastName', '') || coalesce(${members.base}->>'firstName', ''), ' ', ''))`;
 
 /**
- * One `select id` per key the query may be, joined by UNION: each branch reads its own index, where one
- * WHERE of ORs would read the whole table as soon as one branch is a subquery on loans.
+ * One `select (id, created_at)` of borrowers per key the query may be, joined by UNION: each branch reads
+ * its own index. A WHERE of ORs would read the whole table as soon as one branch is a subquery on loans,
+ * and joining `members` to the union made the planner read every borrower once a prefix matched
+ * thousands (bench/plans/borrower-search-two-letters.txt): the union carries the paging key itself, so a
+ * page is sorted from it and only the page's rows are read from `members`.
  */
-function candidateIds(keys: BorrowerSearchKeys): SQL | null {
+function matched(keys: BorrowerSearchKeys): SQL | null {
   const branches: SQL[] = [];
-  const ids = (where: SQL) => sql`select ${members.id} from ${members} where ${where}`;
-  const ofLoans = (where: SQL) => sql`select ${loans.memberId} from ${loans} where ${where}`;
+  const borrower = sql`${members.role} = 'borrower'`;
+  const ids = (where: SQL) =>
+    sql`select ${members.id} as id, ${members.createdAt} as created_at from ${members} where ${borrower} and ${where}`;
+  const ofLoans = (where: SQL) =>
+    sql`select ${members.id} as id, ${members.createdAt} as created_at from ${loans} join ${members} on ${members.id} = ${loans.memberId} where ${borrower} and ${where}`;
   if (keys.emailPrefix) branches.push(ids(sql`lower(${members.email}) like ${likePrefix(keys.emailPrefix)}`));
   if (keys.namePrefix) {
     const pattern = likePrefix(keys.namePrefix);
@@ -85,26 +92,21 @@ export async function searchBorrowers(
   page: KeysetPage,
   countCap: number,
 ) {
-  const candidates = candidateIds(keys);
-  if (candidates === null) return { rows: [], next: null, total: 0, capped: false };
-  const where = and(eq(members.role, 'borrower'), sql`${members.id} in (${candidates})`);
+  const union = matched(keys);
+  if (union === null) return { rows: [], next: null, total: 0, capped: false };
   const { limit, offset } = pageWindow(page);
+  const cursor = page.after ? parseCursor(page.after) : null;
+  const after = cursor ? sql`where (created_at, id) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
+  const pageIds = sql`select id from (${union}) as matched ${after} order by created_at desc, id desc limit ${limit} offset ${offset}`;
   const [read, totals] = await Promise.all([
     db
       .select(found)
       .from(members)
-      .where(and(where, afterCursor(members.createdAt, members.id, 'newest', page.after)))
-      .orderBy(...keysetOrderBy(members.createdAt, members.id, 'newest'))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(members)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matched'),
-    ),
+      .where(sql`${members.id} in (${pageIds})`)
+      .orderBy(...keysetOrderBy(members.createdAt, members.id, 'newest')),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`(select 1 from (${union}) as matched limit ${countCap + 1}) as capped`),
   ]);
   const { rows, next } = cutPage(read, page.pageSize, (row) => ({ at: row.key, id: row.id }));
   const total = totals[0]?.total ?? 0;
