@@ -15,13 +15,17 @@ import { notificationItem } from './notifications';
  * and notes. Apart from operator.ts so that the console's other screens do not carry them.
  */
 
-/** `GET /api/operator/borrowers?q=`: 2–100 characters, refused on the field otherwise. */
+/**
+ * `GET /api/operator/borrowers?q=`: 2–100 characters, refused on the field otherwise. Without `q` the
+ * answer is an empty page (the list route of `/borrowers/:memberId`, which finds no one by itself).
+ */
 export const borrowerSearchQuery = keysetPageQuery.extend({
   q: z
     .string(encodeMessage(M.tplEnter, { text: 'field.borrowerQuery' }))
     .trim()
     .min(BORROWER_QUERY_MIN, 'borrowers.query.tooShort')
-    .max(BORROWER_QUERY_MAX, 'borrowers.query.tooLong'),
+    .max(BORROWER_QUERY_MAX, 'borrowers.query.tooLong')
+    .optional(),
 });
 
 export const borrowerLoanChip = z.object({

@@ -175,7 +175,8 @@ export function BorrowerScreen({ memberId, complaints }: Props) {
                   aria-label={i18n._(sectionReaders[section].title)}
                 >
                   <h3 className="ops-section__title">{i18n._(sectionReaders[section].title)}</h3>
-                  <ProfileSectionView section={section} data={page.profile[key]} photos={photosOf} />
+                  {/* The ID photos are shown once, under the identity check; here their count. */}
+                  <ProfileSectionView section={section} data={page.profile[key]} />
                 </section>
               ))}
             </Part>

@@ -73,8 +73,12 @@ function readAs(keys: ReturnType<typeof borrowerSearchKeys>): BorrowerMatchKind[
 /** Borrowers matching the query by any key it may be, newest first (decision 107). */
 export async function searchForBorrowers(
   ctx: DeskContext,
-  query: { q: string } & KeysetPage,
+  query: { q?: string | undefined } & KeysetPage,
 ): Promise<BorrowerSearchResponse> {
+  if (query.q === undefined) {
+    const empty = { list: [], total: 0, totalCapped: false, next: null, readAs: [] };
+    return { ...empty, page: query.page, pageSize: query.pageSize };
+  }
   const keys = borrowerSearchKeys(query.q);
   const { rows, next, total, capped } = await searchBorrowers(ctx.deps.db, keys, query, SEARCH_COUNT_CAP);
   const loanRows = await loansOfBorrowers(

@@ -139,6 +139,8 @@ describe('searching for a borrower', () => {
     expect(long.json().data.fields.q).toBe('A search can be at most 100 characters');
     const blank = await search('   ');
     expect(blank.statusCode).toBe(400);
+    const none = await operatorCall(ctx, operator, 'GET', '/api/operator/borrowers');
+    expect(none.json().data).toMatchObject({ list: [], total: 0 });
   });
 
   it('does not find operators', async () => {
