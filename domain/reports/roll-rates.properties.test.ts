@@ -28,7 +28,7 @@ const caseArbitrary = loanArbitrary.chain((terms) => {
   const payment = fc.record({
     offset: fc.integer({ min: 0, max: 640 }),
     amount: fc.integer({ min: 1, max: 3 * instalment }),
-    then: fc.constantFrom('none', 'none', 'none', 'none', 'reversed', 'waiver'),
+    after: fc.constantFrom('none', 'none', 'none', 'none', 'reversed', 'waiver'),
   });
   // Half the ledgers are payments only (read from one replay), half may hold reversals and waivers.
   return fc
@@ -40,10 +40,10 @@ const caseArbitrary = loanArbitrary.chain((terms) => {
         const id = entries.length + 1;
         entries.push({ id, kind: 'PAYMENT', on, amount: item.amount, channel: 'RECORDED' });
         if (plain) continue;
-        if (item.then === 'reversed') {
+        if (item.after === 'reversed') {
           entries.push({ id: entries.length + 1, kind: 'REVERSAL', on: addDays(on, 20), reverses: id });
         }
-        if (item.then === 'waiver') {
+        if (item.after === 'waiver') {
           entries.push({
             id: entries.length + 1,
             kind: 'WAIVER',
