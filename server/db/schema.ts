@@ -1,6 +1,7 @@
 // The whole schema, one file per module; drizzle-kit reads server/db/schema/*.ts.
 export * from './schema/audit';
 export * from './schema/collections';
+export * from './schema/complaints';
 export * from './schema/content';
 export * from './schema/credit';
 export * from './schema/direct-debit';

@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money';
 import { bankMessages } from './bank-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
+import { complaintMessages } from './complaint-messages';
 import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
@@ -42,6 +43,7 @@ export const catalog: CatalogPart = {
   ...bankMessages,
   ...directDebitMessages,
   ...hardshipMessages,
+  ...complaintMessages,
   ...notifyChannelMessages,
 };
 
