@@ -20,11 +20,8 @@ const enter = (field: string) => encodeMessage(M.tplEnter, { text: field });
 const correct = (field: string) => encodeMessage(M.tplCorrect, { text: field });
 const MAX_AMOUNT = 9_999_999_999_999;
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
+/** An optional field a form sends empty when left blank: '' is as good as absent (the server reads it so). */
+const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).optional();
 
 /** `POST /api/operator/complaints`: a complaint taken by phone, letter, e-mail or chat. */
 export const logComplaintBody = z.object({

@@ -40,11 +40,8 @@ export const loanNumber = z
   .max(40, correct('field.complaintLoan'))
   .regex(/^[A-Za-z0-9-]+$/, correct('field.complaintLoan'));
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
+/** An optional field a form sends empty when left blank: '' is as good as absent (the server reads it so). */
+const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).optional();
 
 /** What every complaint says: what happened, and what they want us to do. */
 const complaintWords = {

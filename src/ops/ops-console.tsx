@@ -12,6 +12,7 @@ import { ArrearsCaseScreen } from './arrears/arrears-case-screen';
 import { ArrearsScreen } from './arrears/arrears-screen';
 import { AuditScreen } from './audit-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
+import { ComplaintCase, ComplaintsRegister } from './complaints/complaints-screens';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
 import { IdentityCheckScreen } from './identity-check-screen';
 import { IdentityScreen } from './identity-screen';
@@ -52,6 +53,10 @@ function screenOf(view: OpsView): ReactNode {
       return <HardshipQueue />;
     case 'hardship-case':
       return <HardshipCase key={view.requestId} requestId={view.requestId} />;
+    case 'complaints':
+      return <ComplaintsRegister />;
+    case 'complaint':
+      return <ComplaintCase key={view.id} id={view.id} />;
     case 'settings':
       return <SettingsScreen />;
     case 'audit':
@@ -72,6 +77,8 @@ const sectionOf: Record<OpsView['screen'], string> = {
   'arrears-case': '/ops/arrears',
   hardship: '/ops/hardship',
   'hardship-case': '/ops/hardship',
+  complaints: '/ops/complaints',
+  complaint: '/ops/complaints',
   settings: '/ops/settings',
   audit: '/ops/audit',
 };
@@ -118,6 +125,7 @@ function OpsMenu({ current }: { current: string | null }) {
       // An answer promised before the business date is late.
       urgent: lateAnswer(queues?.hardship.oldestAt, businessDate?.businessDate),
     },
+    { href: '/ops/complaints', label: <Trans>Complaints</Trans> },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
   ];

@@ -15,6 +15,8 @@ export type OpsView =
   | { screen: 'arrears-case'; loanId: number }
   | { screen: 'hardship' }
   | { screen: 'hardship-case'; requestId: number }
+  | { screen: 'complaints' }
+  | { screen: 'complaint'; id: number }
   | { screen: 'settings' }
   | { screen: 'audit' };
 
@@ -24,6 +26,7 @@ const lists = {
   repayments: 'repayment',
   arrears: 'arrears-case',
   hardship: 'hardship-case',
+  complaints: 'complaint',
 } as const;
 
 function recordId(segment: string | undefined): number | null {
@@ -64,6 +67,8 @@ export function opsPath(view: OpsView): string {
       return `/ops/arrears/${view.loanId}`;
     case 'hardship-case':
       return `/ops/hardship/${view.requestId}`;
+    case 'complaint':
+      return `/ops/complaints/${view.id}`;
     default:
       return `/ops/${view.screen}`;
   }

@@ -17,6 +17,7 @@ import {
   openComplaintStatuses,
 } from '../../../domain/complaints/complaint-codes';
 import { complaintErrors } from '../../../domain/complaints/complaint-errors';
+import { isValidEmail } from '../../../domain/email';
 import type { Language } from '../../../domain/errors';
 import { compareDates } from '../../../domain/loan/dates';
 import type { AppDeps } from '../../app-deps';
@@ -88,11 +89,11 @@ export async function logComplaint(
   if (compareDates(body.receivedOn, businessDate) > 0) {
     throw invalid({ receivedOn: complaintErrors.receivedInFuture }, complaintErrors.receivedInFuture);
   }
-  const email = body.email ?? null;
-  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  const email = body.email || null;
+  if (email !== null && !isValidEmail(email)) {
     throw invalid({ email: 'email.format' });
   }
-  const loanNumber = body.loanNumber ?? null;
+  const loanNumber = body.loanNumber || null;
   const loan = loanNumber ? await loanByNumber(deps.db, loanNumber) : undefined;
   const owner = loan ? await memberContactOf(deps.db, loan.memberId) : undefined;
   const clock = complaintClock(body.receivedOn, body.receivedTime);
@@ -106,7 +107,7 @@ export async function logComplaint(
       status: 'RECEIVED',
       name: body.name,
       email: email ?? owner?.email ?? null,
-      phone: body.phone ?? owner?.mobile ?? null,
+      phone: body.phone || owner?.mobile || null,
       lang: owner?.lang ?? lang,
       whatHappened: body.whatHappened,
       wanted: body.wanted,
