@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { openComplaintStatuses } from '../../../domain/complaints/complaint-codes';
 import { formatAmount, formatDate, formatMoment } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
@@ -151,14 +152,30 @@ export function ComplaintCaseScreen({ id }: { id: number }) {
                 <h2 id="complaint-next" className="card__title">
                   <Trans>Next</Trans>
                 </h2>
-                {detail.status === 'RECEIVED' ? <AcknowledgeButton detail={detail} /> : null}
-                {open && detail.summaryAllowed ? <SummaryForm detail={detail} /> : null}
-                {open ? <FinalResponseForm detail={detail} /> : null}
+                {detail.status === 'RECEIVED' ? (
+                  <Action title={<Trans>Acknowledge</Trans>}>
+                    <AcknowledgeButton detail={detail} />
+                  </Action>
+                ) : null}
+                {open && detail.summaryAllowed ? (
+                  <Action title={<Trans>Summary resolution</Trans>}>
+                    <SummaryForm detail={detail} />
+                  </Action>
+                ) : null}
+                {open ? (
+                  <Action title={<Trans>Final response</Trans>}>
+                    <FinalResponseForm detail={detail} />
+                  </Action>
+                ) : null}
                 {detail.status === 'RESOLVED' || detail.status === 'ANSWERED' ? (
-                  <CloseButton detail={detail} />
+                  <Action title={<Trans>Close</Trans>}>
+                    <CloseButton detail={detail} />
+                  </Action>
                 ) : null}
                 {detail.status !== 'CLOSED' ? (
-                  <NoteForm detail={detail} />
+                  <Action title={<Trans>Investigation</Trans>}>
+                    <NoteForm detail={detail} />
+                  </Action>
                 ) : (
                   <p className="muted">
                     <Trans>Closed: nothing more to do.</Trans>
@@ -170,5 +187,15 @@ export function ComplaintCaseScreen({ id }: { id: number }) {
         ) : null}
       </QueryState>
     </Screen>
+  );
+}
+
+/** One of the next steps, under its own heading, apart from the others. */
+function Action({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="complaint-action">
+      <h3 className="complaint-action__title">{title}</h3>
+      {children}
+    </div>
   );
 }
