@@ -157,6 +157,7 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
     text: 'We took it twice and refunded it.',
   }),
   'POST /api/operator/complaints/:id/close': () => ({}),
+  'POST /api/operator/borrowers/:memberId/notes': () => ({ text: 'Called about the March bill' }),
 };
 
 let ctx: TestContext;

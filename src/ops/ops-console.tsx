@@ -11,6 +11,8 @@ import { ApplicationsScreen } from './applications-screen';
 import { ArrearsCaseScreen } from './arrears/arrears-case-screen';
 import { ArrearsScreen } from './arrears/arrears-screen';
 import { AuditScreen } from './audit-screen';
+import { BorrowerScreen } from './borrowers/borrower-screen';
+import { BorrowerSearchScreen } from './borrowers/borrower-search-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
 import { ComplaintCase, ComplaintsRegister } from './complaints/complaints-screens';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
@@ -57,6 +59,10 @@ function screenOf(view: OpsView): ReactNode {
       return <ComplaintsRegister />;
     case 'complaint':
       return <ComplaintCase key={view.id} id={view.id} />;
+    case 'borrowers':
+      return <BorrowerSearchScreen />;
+    case 'borrower':
+      return <BorrowerScreen key={view.memberId} memberId={view.memberId} />;
     case 'settings':
       return <SettingsScreen />;
     case 'audit':
@@ -79,6 +85,8 @@ const sectionOf: Record<OpsView['screen'], string> = {
   'hardship-case': '/ops/hardship',
   complaints: '/ops/complaints',
   complaint: '/ops/complaints',
+  borrowers: '/ops/borrowers',
+  borrower: '/ops/borrowers',
   settings: '/ops/settings',
   audit: '/ops/audit',
 };
@@ -108,6 +116,7 @@ function OpsMenu({ current }: { current: string | null }) {
   const businessDate = useQuery(businessDateQuery()).data;
   const items: { href: string; label: ReactNode; count?: number; urgent?: number }[] = [
     { href: '/ops', label: <Trans>Today’s work</Trans> },
+    { href: '/ops/borrowers', label: <Trans>Borrowers</Trans> },
     { href: '/ops/applications', label: <Trans>Applications</Trans>, count: queues?.applications.count },
     { href: '/ops/identity', label: <Trans>Identity checks</Trans>, count: queues?.kyc.count },
     { href: '/ops/repayments', label: <Trans>Repayments</Trans>, count: queues?.repayments.count },

@@ -16,6 +16,8 @@ describe('the console paths', () => {
     ['hardship/5', { screen: 'hardship-case', requestId: 5 }],
     ['complaints', { screen: 'complaints' }],
     ['complaints/9', { screen: 'complaint', id: 9 }],
+    ['borrowers', { screen: 'borrowers' }],
+    ['borrowers/9', { screen: 'borrower', memberId: 9 }],
     ['settings', { screen: 'settings' }],
     ['audit', { screen: 'audit' }],
   ] as const)('/ops/%s is %o, and back', (splat, view) => {
@@ -35,6 +37,8 @@ describe('the console paths', () => {
     'hardship/5/offers',
     'complaints/0',
     'complaints/9/notes',
+    'borrowers/0',
+    'borrowers/9/notes',
   ])('/ops/%s names no screen', (splat) => {
     expect(opsViewOf(splat)).toBeNull();
   });

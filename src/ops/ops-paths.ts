@@ -17,6 +17,8 @@ export type OpsView =
   | { screen: 'hardship-case'; requestId: number }
   | { screen: 'complaints' }
   | { screen: 'complaint'; id: number }
+  | { screen: 'borrowers' }
+  | { screen: 'borrower'; memberId: number }
   | { screen: 'settings' }
   | { screen: 'audit' };
 
@@ -27,6 +29,7 @@ const lists = {
   arrears: 'arrears-case',
   hardship: 'hardship-case',
   complaints: 'complaint',
+  borrowers: 'borrower',
 } as const;
 
 function recordId(segment: string | undefined): number | null {
@@ -49,6 +52,7 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
   if (list === 'identity') return { screen: 'identity-check', memberId: id };
   if (list === 'arrears') return { screen: 'arrears-case', loanId: id };
   if (list === 'hardship') return { screen: 'hardship-case', requestId: id };
+  if (list === 'borrowers') return { screen: 'borrower', memberId: id };
   return { screen: lists[list], id };
 }
 
@@ -69,6 +73,8 @@ export function opsPath(view: OpsView): string {
       return `/ops/hardship/${view.requestId}`;
     case 'complaint':
       return `/ops/complaints/${view.id}`;
+    case 'borrower':
+      return `/ops/borrowers/${view.memberId}`;
     default:
       return `/ops/${view.screen}`;
   }
