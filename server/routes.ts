@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { payoutDestinationRoutes } from './modules/bank/payout-destination-routes';
+import { complaintRoutes } from './modules/complaints/complaints-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { creditRoutes } from './modules/credit/credit-routes';
 import { directDebitCobStep } from './modules/direct-debit/collection-cob';
@@ -21,6 +22,7 @@ import {
 } from './modules/notifications/notification-settings-routes';
 import { arrearsRoutes } from './modules/operator/arrears-routes';
 import { borrowerDeskRoutes } from './modules/operator/borrowers/borrowers-routes';
+import { complaintOperatorRoutes } from './modules/operator/complaints/complaints-routes';
 import { creditFileRoutes } from './modules/operator/credit-file-routes';
 import { hardshipOperatorRoutes } from './modules/operator/hardship-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
@@ -68,5 +70,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(directDebitOperatorRoutes);
   await api.register(hardshipRoutes);
   await api.register(hardshipOperatorRoutes);
+  await api.register(complaintRoutes);
+  await api.register(complaintOperatorRoutes);
   await api.register(borrowerDeskRoutes);
 }

@@ -7,6 +7,7 @@ import { bankMessages } from './bank-messages';
 import { borrowerDeskMessages } from './borrower-desk-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
+import { complaintMessages } from './complaint-messages';
 import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
@@ -44,6 +45,7 @@ export const catalog: CatalogPart = {
   ...bankMessages,
   ...directDebitMessages,
   ...hardshipMessages,
+  ...complaintMessages,
   ...notifyChannelMessages,
   ...reportMessages,
   ...borrowerDeskMessages,

@@ -14,6 +14,7 @@ import { AuditScreen } from './audit-screen';
 import { BorrowerScreen } from './borrowers/borrower-screen';
 import { BorrowerSearchScreen } from './borrowers/borrower-search-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
+import { ComplaintCase, ComplaintsRegister } from './complaints/complaints-screens';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
 import { IdentityCheckScreen } from './identity-check-screen';
 import { IdentityScreen } from './identity-screen';
@@ -55,6 +56,10 @@ function screenOf(view: OpsView): ReactNode {
       return <HardshipQueue />;
     case 'hardship-case':
       return <HardshipCase key={view.requestId} requestId={view.requestId} />;
+    case 'complaints':
+      return <ComplaintsRegister />;
+    case 'complaint':
+      return <ComplaintCase key={view.id} id={view.id} />;
     case 'borrowers':
       return <BorrowerSearchScreen />;
     case 'borrower':
@@ -83,6 +88,8 @@ const sectionOf: Record<OpsView['screen'], string> = {
   'arrears-case': '/ops/arrears',
   hardship: '/ops/hardship',
   'hardship-case': '/ops/hardship',
+  complaints: '/ops/complaints',
+  complaint: '/ops/complaints',
   borrowers: '/ops/borrowers',
   borrower: '/ops/borrowers',
   settings: '/ops/settings',
@@ -135,6 +142,7 @@ function OpsMenu({ current }: { current: string | null }) {
       urgent: lateAnswer(queues?.hardship.oldestAt, businessDate?.businessDate),
     },
     { href: '/ops/reports', label: <Trans>Reports</Trans> },
+    { href: '/ops/complaints', label: <Trans>Complaints</Trans> },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
   ];

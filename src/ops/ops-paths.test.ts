@@ -14,6 +14,8 @@ describe('the console paths', () => {
     ['arrears/41', { screen: 'arrears-case', loanId: 41 }],
     ['hardship', { screen: 'hardship' }],
     ['hardship/5', { screen: 'hardship-case', requestId: 5 }],
+    ['complaints', { screen: 'complaints' }],
+    ['complaints/9', { screen: 'complaint', id: 9 }],
     ['borrowers', { screen: 'borrowers' }],
     ['borrowers/9', { screen: 'borrower', memberId: 9 }],
     ['settings', { screen: 'settings' }],
@@ -38,6 +40,8 @@ describe('the console paths', () => {
     'reports/1',
     'reports/Loan_Book',
     'reports/loan-book/2026',
+    'complaints/0',
+    'complaints/9/notes',
     'borrowers/0',
     'borrowers/9/notes',
   ])('/ops/%s names no screen', (splat) => {

@@ -15,6 +15,8 @@ export type OpsView =
   | { screen: 'arrears-case'; loanId: number }
   | { screen: 'hardship' }
   | { screen: 'hardship-case'; requestId: number }
+  | { screen: 'complaints' }
+  | { screen: 'complaint'; id: number }
   | { screen: 'borrowers' }
   | { screen: 'borrower'; memberId: number }
   | { screen: 'settings' }
@@ -28,6 +30,7 @@ const lists = {
   repayments: 'repayment',
   arrears: 'arrears-case',
   hardship: 'hardship-case',
+  complaints: 'complaint',
   borrowers: 'borrower',
 } as const;
 
@@ -77,6 +80,8 @@ export function opsPath(view: OpsView): string {
       return `/ops/hardship/${view.requestId}`;
     case 'report':
       return `/ops/reports/${view.id}`;
+    case 'complaint':
+      return `/ops/complaints/${view.id}`;
     case 'borrower':
       return `/ops/borrowers/${view.memberId}`;
     default:

@@ -206,6 +206,13 @@ export const routeAccess: Record<string, Access> = {
   }),
   'POST /api/loan/:id/hardship/offers/:offerId/decline': owned({ path: { id: 'loan' }, example: {} }),
 
+  'POST /api/complaints/public': PUBLIC,
+  'GET /api/complaints': SELF,
+  'POST /api/complaints': owned({
+    body: { loanId: 'loan' },
+    example: { whatHappened: 'A payment was taken twice.', wanted: 'Refund it.' },
+  }),
+
   'POST /api/repayment/submit': owned({ body: { billIds: 'bill[]', voucherUploadId: 'upload' } }),
   'GET /api/repayment/list': SELF,
   'POST /api/repayment/usdt-quote': owned({ body: { billIds: 'bill[]' } }),
@@ -263,6 +270,14 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/operator/loans/:id/charge-off': operator({ id: 'loan' }),
   'POST /api/operator/loans/:id/charge-off/confirm': operator({ id: 'loan' }),
   // The Hardship queue's :id is a request for help: it is spelt as a loan id is.
+  'GET /api/operator/complaints': operator(),
+  'POST /api/operator/complaints': operator(),
+  'GET /api/operator/complaints/:id': operator({ id: 'loan' }),
+  'POST /api/operator/complaints/:id/acknowledge': operator({ id: 'loan' }),
+  'POST /api/operator/complaints/:id/notes': operator({ id: 'loan' }),
+  'POST /api/operator/complaints/:id/summary-resolution': operator({ id: 'loan' }),
+  'POST /api/operator/complaints/:id/final-response': operator({ id: 'loan' }),
+  'POST /api/operator/complaints/:id/close': operator({ id: 'loan' }),
   'GET /api/operator/hardship': operator(),
   'GET /api/operator/hardship/:id': operator({ id: 'loan' }),
   'POST /api/operator/hardship/:id/preview': operator({ id: 'loan' }),
