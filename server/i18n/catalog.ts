@@ -18,6 +18,7 @@ import { memberMessages } from './member-messages';
 import { notifyChannelMessages } from './notify-channel-messages';
 import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
+import { secondFactorMessages } from './second-factor-messages';
 import { servicingDayMessages } from './servicing-day-messages';
 import { servicingMessages } from './servicing-messages';
 import { topUpMessages } from './top-up-messages';
@@ -43,6 +44,7 @@ export const catalog: CatalogPart = {
   ...directDebitMessages,
   ...hardshipMessages,
   ...notifyChannelMessages,
+  ...secondFactorMessages,
 };
 
 export function hasMessage(key: string): boolean {
