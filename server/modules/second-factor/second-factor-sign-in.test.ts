@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededOperator, seededSecondOperator } from '../../../tests/helpers/loans';
+import { freshSession, seededOperator, seededSecondOperator } from '../../../tests/helpers/loans';
 import type { TestMember } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
 import {
@@ -85,6 +85,11 @@ async function enrolled() {
     recoveryCodes: done.data!.recoveryCodes as string[],
     token: done.data!.token as string,
   };
+}
+
+/** The demo operator's headers on a live session: the tests move the clock past the idle limit. */
+async function opsHeaders() {
+  return (await freshSession(ctx, ops)).headers();
 }
 
 beforeAll(async () => {
@@ -377,7 +382,7 @@ describe('a borrower', () => {
     const operator = await post(
       '/api/member/second-factor/totp/disable',
       { password: PASSWORD },
-      ops.headers(),
+      await opsHeaders(),
     );
     expect(operator).toMatchObject({
       code: 'C409',
@@ -417,7 +422,7 @@ describe('passkeys at sign-in', () => {
   });
 
   it('registration options name the relying party and exclude nothing yet', async () => {
-    const options = await post('/api/member/second-factor/passkeys/options', {}, ops.headers());
+    const options = await post('/api/member/second-factor/passkeys/options', {}, await opsHeaders());
     expect(options).toMatchObject({
       code: '0',
       data: {
@@ -427,7 +432,7 @@ describe('passkeys at sign-in', () => {
     const forged = await post(
       '/api/member/second-factor/passkeys',
       { name: 'Laptop', response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} } },
-      ops.headers(),
+      await opsHeaders(),
     );
     expect(forged).toMatchObject({ code: 'V400' });
   });
@@ -436,7 +441,7 @@ describe('passkeys at sign-in', () => {
 describe('an administrator resets an operator’s second factor', () => {
   it('removes their factors and ends their sessions; their next sign-in enrols again', async () => {
     const who = await enrolled();
-    const reset = await post(`/api/operator/operators/${who.id}/second-factor/reset`, {}, ops.headers());
+    const reset = await post(`/api/operator/operators/${who.id}/second-factor/reset`, {}, await opsHeaders());
     expect(reset).toMatchObject({ code: '0', data: { memberId: who.id, email: who.email } });
     const theirOld = await ctx.app.inject({
       method: 'GET',
@@ -452,20 +457,20 @@ describe('an administrator resets an operator’s second factor', () => {
 
   it('refuses their own, a borrower, an unknown member, and a borrower asking', async () => {
     expect(
-      await post(`/api/operator/operators/${ops.id}/second-factor/reset`, {}, ops.headers()),
+      await post(`/api/operator/operators/${ops.id}/second-factor/reset`, {}, await opsHeaders()),
     ).toMatchObject({
       code: 'C409',
       msg: 'You cannot reset your own second factor: ask another administrator',
     });
     const borrower = await newBorrower();
     expect(
-      await post(`/api/operator/operators/${borrower.id}/second-factor/reset`, {}, ops.headers()),
+      await post(`/api/operator/operators/${borrower.id}/second-factor/reset`, {}, await opsHeaders()),
     ).toMatchObject({
       code: 'C409',
       msg: 'This member is not an operator',
     });
     expect(
-      await post('/api/operator/operators/99999999/second-factor/reset', {}, ops.headers()),
+      await post('/api/operator/operators/99999999/second-factor/reset', {}, await opsHeaders()),
     ).toMatchObject({
       code: 'N404',
     });
