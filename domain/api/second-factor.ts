@@ -138,5 +138,5 @@ export const addPasskeyBody = strictSection({
 });
 export type AddPasskeyBody = z.infer<typeof addPasskeyBody>;
 
-export const passkeyParams = z.object({ passkeyId: recordIdParam });
+export const passkeyParams = z.object({ id: recordIdParam });
 export const operatorMemberParams = z.object({ memberId: recordIdParam });

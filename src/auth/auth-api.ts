@@ -2,10 +2,6 @@ import { loginData } from '../../domain/api/members';
 import { codeSentData, type EmailCodePurpose } from '../../domain/api/verification';
 import { apiRequest } from '../lib/api/api-client';
 
-export function login(body: { email: string; password: string }) {
-  return apiRequest('/member/login', { method: 'POST', body, schema: loginData });
-}
-
 export function register(body: { email: string; code: string; password: string; confirmPassword: string }) {
   return apiRequest('/member/register', { method: 'POST', body, schema: loginData });
 }

@@ -25,6 +25,7 @@ const actionLabels: Record<string, MessageDescriptor> = {
   'kyc.reject': msg`Identity rejected`,
   'config.set': msg`Setting changed`,
   'operator.add': msg`Operator added`,
+  'operator.secondFactorReset': msg`Operator’s second factor reset`,
 };
 
 interface Typed {
@@ -190,7 +191,7 @@ export function AuditScreen() {
                       <Trans>What</Trans>
                     </th>
                     <th scope="col">
-                      <Trans>On</Trans>
+                      <Trans>Turned on</Trans>
                     </th>
                     <th scope="col">
                       <Trans>Borrower</Trans>

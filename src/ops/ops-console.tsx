@@ -24,6 +24,7 @@ import { queuesQuery } from './ops-queries';
 import { PayoutsScreen } from './payouts-screen';
 import { RepaymentScreen } from './repayment-screen';
 import { RepaymentsScreen } from './repayments-screen';
+import { SecurityScreen } from './security/security-screen';
 import { SettingsScreen } from './settings-screen';
 
 function screenOf(view: OpsView): ReactNode {
@@ -54,6 +55,8 @@ function screenOf(view: OpsView): ReactNode {
       return <HardshipCase key={view.requestId} requestId={view.requestId} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'security':
+      return <SecurityScreen />;
     case 'audit':
       return <AuditScreen />;
   }
@@ -73,6 +76,7 @@ const sectionOf: Record<OpsView['screen'], string> = {
   hardship: '/ops/hardship',
   'hardship-case': '/ops/hardship',
   settings: '/ops/settings',
+  security: '/ops/security',
   audit: '/ops/audit',
 };
 
@@ -120,6 +124,7 @@ function OpsMenu({ current }: { current: string | null }) {
     },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
+    { href: '/ops/security', label: <Trans>Sign-in security</Trans> },
   ];
   return (
     <nav className="ops-menu" aria-label={t`Console`}>

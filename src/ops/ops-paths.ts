@@ -16,6 +16,7 @@ export type OpsView =
   | { screen: 'hardship' }
   | { screen: 'hardship-case'; requestId: number }
   | { screen: 'settings' }
+  | { screen: 'security' }
   | { screen: 'audit' };
 
 const lists = {
@@ -36,7 +37,7 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
   const [first, second, ...rest] = parts;
   if (first === undefined) return { screen: 'home' };
   if (rest.length > 0) return null;
-  if (first === 'payouts' || first === 'settings' || first === 'audit')
+  if (first === 'payouts' || first === 'settings' || first === 'security' || first === 'audit')
     return second === undefined ? { screen: first } : null;
   if (!(first in lists)) return null;
   const list = first as keyof typeof lists;

@@ -143,7 +143,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/member/second-factor/passkeys/:passkeyId',
+    '/member/second-factor/passkeys/:id',
     {
       ...guard,
       schema: {
@@ -157,7 +157,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         request,
-        await removePasskey(deps, currentMember(request), request.params.passkeyId),
+        await removePasskey(deps, currentMember(request), request.params.id),
         'passkey.removed',
       ),
   );

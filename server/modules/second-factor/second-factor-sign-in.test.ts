@@ -19,6 +19,7 @@ let ops: TestMember;
 let ops2: TestMember;
 const PASSWORD = 'Harbour-light-9';
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field.
 type Envelope = { code: string; msg: string; data: Record<string, any> | null };
 
 async function post(url: string, payload: object, headers: Record<string, string> = {}) {
