@@ -155,11 +155,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await removePasskey(deps, currentMember(request), request.params.id),
-        'passkey.removed',
-      ),
+      ok(request, await removePasskey(deps, currentMember(request), request.params.id), 'passkey.removed'),
   );
 
   // Needs the administrator role once roles exist; any operator until then.
