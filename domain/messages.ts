@@ -106,12 +106,5 @@ export const M = {
   fieldNotAllowed: 'field.notAllowed',
   configNotPublic: 'config.notPublic',
   serviceNotReady: 'service.notReady',
-  totpCodeRequired: 'totp.code.required',
-  totpCodeFormat: 'totp.code.format',
-  recoveryCodeRequired: 'recovery.code.required',
-  recoveryCodeWrong: 'recovery.code.wrong',
-  passkeyFailed: 'passkey.failed',
-  passkeyNameRequired: 'passkey.name.required',
-  secondFactorNeeded: 'secondFactor.needed',
 } as const;
 export type MessageKey = (typeof M)[keyof typeof M];

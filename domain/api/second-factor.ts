@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { M } from '../messages';
 import { recordIdParam } from './envelope';
+import { type SecondFactorMethod, secondFactorMethods } from './login-answer';
 import { loginData } from './members';
 import { strictSection } from './profile';
 
@@ -11,50 +12,41 @@ import { strictSection } from './profile';
  * a recovery code or a passkey answer the session.
  */
 
+/**
+ * The message keys of two-factor sign-in (words in server/i18n/second-factor-messages.ts). Kept here, not in
+ * domain/messages.ts, whose whole `M` is in every page's first download.
+ */
+export const SF = {
+  totpCodeRequired: 'totp.code.required',
+  totpCodeFormat: 'totp.code.format',
+  recoveryCodeRequired: 'recovery.code.required',
+  recoveryCodeWrong: 'recovery.code.wrong',
+  passkeyFailed: 'passkey.failed',
+  passkeyNameRequired: 'passkey.name.required',
+  secondFactorNeeded: 'secondFactor.needed',
+} as const;
+
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** Six digits; the spaces an authenticator app shows in the middle ("123 456") are allowed. */
 export const totpCodeSchema = z
-  .string(M.totpCodeRequired)
+  .string(SF.totpCodeRequired)
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z
       .string()
-      .min(1, M.totpCodeRequired)
-      .regex(/^\d{6}$/, M.totpCodeFormat),
+      .min(1, SF.totpCodeRequired)
+      .regex(/^\d{6}$/, SF.totpCodeFormat),
   );
 
 /** As the member was shown it (`abcde-fghij`); case, spaces and dashes do not matter. */
 export const recoveryCodeSchema = z
-  .string(M.recoveryCodeRequired)
+  .string(SF.recoveryCodeRequired)
   .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ''))
-  .pipe(z.string().min(1, M.recoveryCodeRequired).max(64, M.recoveryCodeWrong));
+  .pipe(z.string().min(1, SF.recoveryCodeRequired).max(64, SF.recoveryCodeWrong));
 
 export const challengeSchema = z.string().min(16).max(128);
-
-export const secondFactorMethods = ['totp', 'recovery', 'passkey'] as const;
-export type SecondFactorMethod = (typeof secondFactorMethods)[number];
-
-/** The login's answer when a second factor is needed: no token yet. */
-export const secondFactorNeeded = z.object({
-  secondFactor: z.object({
-    challenge: z.string(),
-    expiresAt: z.iso.datetime(),
-    /** An operator with no factor yet: enrol TOTP with this challenge before any session. */
-    enrol: z.boolean(),
-    methods: z.array(z.enum(secondFactorMethods)),
-  }),
-});
-export type SecondFactorNeeded = z.infer<typeof secondFactorNeeded>;
-
-/** `POST member/login`: the session, or the challenge of the second step. */
-export const loginAnswer = z.union([loginData, secondFactorNeeded]);
-export type LoginAnswer = z.infer<typeof loginAnswer>;
-
-export function needsSecondFactor(answer: LoginAnswer): answer is SecondFactorNeeded {
-  return 'secondFactor' in answer;
-}
 
 export const challengeBody = strictSection({ challenge: challengeSchema });
 export const codeSignInBody = strictSection({ challenge: challengeSchema, code: totpCodeSchema });
@@ -78,7 +70,7 @@ const webauthnJson = z
     clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
     authenticatorAttachment: z.string().max(32).optional(),
   })
-  .refine((value) => JSON.stringify(value).length <= 16_384, M.passkeyFailed);
+  .refine((value) => JSON.stringify(value).length <= 16_384, SF.passkeyFailed);
 
 export const passkeySignInBody = strictSection({ challenge: challengeSchema, response: webauthnJson });
 export type PasskeySignInBody = z.infer<typeof passkeySignInBody>;
@@ -107,7 +99,7 @@ export const disableTotpBody = strictSection({
   password: z.string().min(1, M.passwordRequired).max(1024).optional(),
 }).refine((body) => body.code !== undefined || body.password !== undefined, {
   path: ['code'],
-  message: M.totpCodeRequired,
+  message: SF.totpCodeRequired,
 });
 export type DisableTotpBody = z.infer<typeof disableTotpBody>;
 
@@ -133,7 +125,7 @@ export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
 export const webauthnOptions = z.object({ options: z.record(z.string(), z.unknown()) });
 
 export const addPasskeyBody = strictSection({
-  name: z.string().trim().min(1, M.passkeyNameRequired).max(60, M.passkeyNameRequired),
+  name: z.string().trim().min(1, SF.passkeyNameRequired).max(60, SF.passkeyNameRequired),
   response: webauthnJson,
 });
 export type AddPasskeyBody = z.infer<typeof addPasskeyBody>;

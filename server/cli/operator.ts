@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { loginAnswer, needsSecondFactor } from '../../domain/api/login-answer';
 import { loginData } from '../../domain/api/members';
 import {
   addOperatorResponse,
@@ -26,7 +27,6 @@ import {
   repaymentsResponse,
 } from '../../domain/api/operator';
 import { repaymentStatuses } from '../../domain/api/repayments';
-import { loginAnswer, needsSecondFactor } from '../../domain/api/second-factor';
 import { isSettingCode } from '../../domain/config-codes';
 import { loanStatuses } from '../../domain/loan/lifecycle';
 import { configSchema } from '../config';

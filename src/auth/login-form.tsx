@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { needsSecondFactor, type SecondFactorNeeded } from '../../domain/api/login-answer';
 import type { LoginData } from '../../domain/api/members';
-import { needsSecondFactor, type SecondFactorNeeded } from '../../domain/api/second-factor';
 import { safeRedirect } from '../lib/navigation/safe-redirect';
-import { login } from '../lib/queries/second-factor-queries';
 import { signIn } from '../lib/stores/session-store';
 import { showToast } from '../lib/stores/toast-store';
 import type { FieldErrors } from '../ui/member/form-errors';
 import { TextField } from '../ui/text-field';
+import { login } from './auth-api';
 import { validateLogin } from './auth-validation';
 import { readRememberedEmail, rememberEmail } from './remembered-email';
 

@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { SecondFactorMethod, SecondFactorNeeded } from '../../domain/api/login-answer';
 import type { LoginData } from '../../domain/api/members';
-import {
-  codeSignInBody,
-  recoverySignInBody,
-  type SecondFactorMethod,
-  type SecondFactorNeeded,
-} from '../../domain/api/second-factor';
+import { codeSignInBody, recoverySignInBody } from '../../domain/api/second-factor';
 import { isApiError } from '../lib/api/api-error';
 import { useLanguage } from '../lib/i18n/language';
 import {

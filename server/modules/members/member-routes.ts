@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../domain/api/envelope';
+import { loginAnswer, needsSecondFactor } from '../../../domain/api/login-answer';
 import {
   codeCheckData,
   loginBody,
@@ -26,7 +27,7 @@ import {
   familySchema,
   kycSchema,
 } from '../../../domain/api/profile';
-import { loginAnswer, needsSecondFactor } from '../../../domain/api/second-factor';
+import { SF } from '../../../domain/api/second-factor';
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
 import { currentMember, currentMemberRow } from '../../plugins/auth';
@@ -107,7 +108,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await login(app.deps, request.body, request.lang);
-      return ok(request, answer, needsSecondFactor(answer) ? M.secondFactorNeeded : M.loginSuccess);
+      return ok(request, answer, needsSecondFactor(answer) ? SF.secondFactorNeeded : M.loginSuccess);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { LoginAnswer } from '../../../domain/api/login-answer';
 import type {
   LoginBody,
   LoginData,
@@ -9,7 +10,6 @@ import type {
   UpdatePasswordBody,
   UpdateWalletBody,
 } from '../../../domain/api/members';
-import type { LoginAnswer } from '../../../domain/api/second-factor';
 import type { Language } from '../../../domain/errors';
 import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';

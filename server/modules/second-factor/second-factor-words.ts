@@ -1,5 +1,5 @@
 import { renderSVG } from 'uqr';
-import type { TotpEnrolment } from '../../../domain/api/second-factor';
+import { SF, type TotpEnrolment } from '../../../domain/api/second-factor';
 import { M } from '../../../domain/messages';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -18,8 +18,8 @@ export const refusals = {
   locked: () => new AppError('L429', 'secondFactor.locked'),
   codeWrong: () => onField('code', 'secondFactor.codeWrong'),
   codeUsed: () => onField('code', 'secondFactor.codeUsed'),
-  recoveryWrong: () => onField('recoveryCode', M.recoveryCodeWrong),
-  passkeyFailed: () => new AppError('V400', M.passkeyFailed),
+  recoveryWrong: () => onField('recoveryCode', SF.recoveryCodeWrong),
+  passkeyFailed: () => new AppError('V400', SF.passkeyFailed),
   enrolFirst: () => new AppError('C409', 'secondFactor.enrolFirst'),
   alreadyOn: () => new AppError('C409', 'secondFactor.alreadyOn'),
   notOn: () => new AppError('C409', 'secondFactor.notOn'),

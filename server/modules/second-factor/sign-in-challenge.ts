@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { SecondFactorMethod, SecondFactorNeeded } from '../../../domain/api/login-answer';
 import type {
   CodeSignInBody,
   PasskeySignInBody,
   RecoverySignInBody,
-  SecondFactorMethod,
-  SecondFactorNeeded,
   TotpEnrolment,
 } from '../../../domain/api/second-factor';
 import type { Language } from '../../../domain/errors';

@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { loginData } from '../../../domain/api/members';
 import {
   enrolSignInData,
-  loginAnswer,
   recoveryCodesData,
   secondFactorStatus,
   totpEnrolment,
@@ -23,10 +22,6 @@ export function secondFactorStatusQuery() {
     queryKey: secondFactorKeys.status,
     queryFn: ({ signal }) => apiRequest('/member/second-factor', { schema: secondFactorStatus, signal }),
   });
-}
-
-export function login(body: { email: string; password: string }) {
-  return apiRequest('/member/login', { method: 'POST', body, schema: loginAnswer });
 }
 
 export function signInWithCode(challenge: string, code: string) {
