@@ -105,10 +105,11 @@ test('an operator sets up TOTP at the first sign-in, signs in with a code, adds 
   await expect(page).toHaveURL(/\/ops$/);
 
   // A passkey, on the console's Sign-in security screen.
-  await page
+  const menuLink = page
     .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Sign-in security' })
-    .click();
+    .getByRole('link', { name: 'Sign-in security' });
+  await expect(menuLink).toHaveAttribute('href', '/ops/security');
+  await page.goto('/ops/security');
   await expect(page.getByTestId('totp-state')).toContainText('On.');
   await expect(page.getByTestId('no-passkeys')).toBeVisible();
   const add = page.getByTestId('add-passkey-form');
