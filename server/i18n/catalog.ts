@@ -4,6 +4,7 @@ import { dayText } from '../../domain/loan/day-text';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import { bankMessages } from './bank-messages';
+import { borrowerDeskMessages } from './borrower-desk-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
@@ -45,6 +46,7 @@ export const catalog: CatalogPart = {
   ...hardshipMessages,
   ...notifyChannelMessages,
   ...secondFactorMessages,
+  ...borrowerDeskMessages,
 };
 
 export function hasMessage(key: string): boolean {

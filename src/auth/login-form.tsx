@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { needsSecondFactor, type SecondFactorNeeded } from '../../domain/api/login-answer';
 import type { LoginData } from '../../domain/api/members';
 import { safeRedirect } from '../lib/navigation/safe-redirect';
@@ -26,9 +26,17 @@ interface Props {
 export function LoginForm({ redirect, onForgot, onRegister }: Props) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(readRememberedEmail);
+  // Empty in the first render, as the page was rendered at build time (routes/login.tsx): the remembered
+  // e-mail is filled in once hydrated, unless something was typed in the meantime.
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
+  const [remember, setRemember] = useState(false);
+  useEffect(() => {
+    const remembered = readRememberedEmail();
+    if (remembered === '') return;
+    setEmail((typed) => typed || remembered);
+    setRemember(true);
+  }, []);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form', MessageDescriptor>>({});
   const [secondStep, setSecondStep] = useState<SecondFactorNeeded['secondFactor'] | null>(null);
   const finish = async ({ token, member }: LoginData) => {

@@ -26,6 +26,9 @@ const actionLabels: Record<string, MessageDescriptor> = {
   'config.set': msg`Setting changed`,
   'operator.add': msg`Operator added`,
   'operator.secondFactorReset': msg`Operator’s second factor reset`,
+  'borrower.view': msg`Borrower’s page viewed`,
+  'note.add': msg`Note added`,
+  'note.correct': msg`Note corrected`,
 };
 
 interface Typed {

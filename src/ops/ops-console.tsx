@@ -11,6 +11,8 @@ import { ApplicationsScreen } from './applications-screen';
 import { ArrearsCaseScreen } from './arrears/arrears-case-screen';
 import { ArrearsScreen } from './arrears/arrears-screen';
 import { AuditScreen } from './audit-screen';
+import { BorrowerScreen } from './borrowers/borrower-screen';
+import { BorrowerSearchScreen } from './borrowers/borrower-search-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
 import { IdentityCheckScreen } from './identity-check-screen';
@@ -53,6 +55,10 @@ function screenOf(view: OpsView): ReactNode {
       return <HardshipQueue />;
     case 'hardship-case':
       return <HardshipCase key={view.requestId} requestId={view.requestId} />;
+    case 'borrowers':
+      return <BorrowerSearchScreen />;
+    case 'borrower':
+      return <BorrowerScreen key={view.memberId} memberId={view.memberId} />;
     case 'settings':
       return <SettingsScreen />;
     case 'security':
@@ -75,6 +81,8 @@ const sectionOf: Record<OpsView['screen'], string> = {
   'arrears-case': '/ops/arrears',
   hardship: '/ops/hardship',
   'hardship-case': '/ops/hardship',
+  borrowers: '/ops/borrowers',
+  borrower: '/ops/borrowers',
   settings: '/ops/settings',
   security: '/ops/security',
   audit: '/ops/audit',
@@ -105,6 +113,7 @@ function OpsMenu({ current }: { current: string | null }) {
   const businessDate = useQuery(businessDateQuery()).data;
   const items: { href: string; label: ReactNode; count?: number; urgent?: number }[] = [
     { href: '/ops', label: <Trans>Today’s work</Trans> },
+    { href: '/ops/borrowers', label: <Trans>Borrowers</Trans> },
     { href: '/ops/applications', label: <Trans>Applications</Trans>, count: queues?.applications.count },
     { href: '/ops/identity', label: <Trans>Identity checks</Trans>, count: queues?.kyc.count },
     { href: '/ops/repayments', label: <Trans>Repayments</Trans>, count: queues?.repayments.count },

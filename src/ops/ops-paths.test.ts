@@ -14,6 +14,8 @@ describe('the console paths', () => {
     ['arrears/41', { screen: 'arrears-case', loanId: 41 }],
     ['hardship', { screen: 'hardship' }],
     ['hardship/5', { screen: 'hardship-case', requestId: 5 }],
+    ['borrowers', { screen: 'borrowers' }],
+    ['borrowers/9', { screen: 'borrower', memberId: 9 }],
     ['settings', { screen: 'settings' }],
     ['audit', { screen: 'audit' }],
   ] as const)('/ops/%s is %o, and back', (splat, view) => {
@@ -31,6 +33,8 @@ describe('the console paths', () => {
     'arrears/0',
     'hardship/0',
     'hardship/5/offers',
+    'borrowers/0',
+    'borrowers/9/notes',
   ])('/ops/%s names no screen', (splat) => {
     expect(opsViewOf(splat)).toBeNull();
   });

@@ -15,6 +15,8 @@ export type OpsView =
   | { screen: 'arrears-case'; loanId: number }
   | { screen: 'hardship' }
   | { screen: 'hardship-case'; requestId: number }
+  | { screen: 'borrowers' }
+  | { screen: 'borrower'; memberId: number }
   | { screen: 'settings' }
   | { screen: 'security' }
   | { screen: 'audit' };
@@ -25,6 +27,7 @@ const lists = {
   repayments: 'repayment',
   arrears: 'arrears-case',
   hardship: 'hardship-case',
+  borrowers: 'borrower',
 } as const;
 
 function recordId(segment: string | undefined): number | null {
@@ -47,6 +50,7 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
   if (list === 'identity') return { screen: 'identity-check', memberId: id };
   if (list === 'arrears') return { screen: 'arrears-case', loanId: id };
   if (list === 'hardship') return { screen: 'hardship-case', requestId: id };
+  if (list === 'borrowers') return { screen: 'borrower', memberId: id };
   return { screen: lists[list], id };
 }
 
@@ -65,6 +69,8 @@ export function opsPath(view: OpsView): string {
       return `/ops/arrears/${view.loanId}`;
     case 'hardship-case':
       return `/ops/hardship/${view.requestId}`;
+    case 'borrower':
+      return `/ops/borrowers/${view.memberId}`;
     default:
       return `/ops/${view.screen}`;
   }
