@@ -4,6 +4,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { totpCode } from '../../server/modules/second-factor/totp';
 import { logInByApi, storeSession } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
+import { leaveApp } from './helpers/leave-app';
 import { languages, OPERATOR, viewports } from './helpers/loan-states';
 import { newEmail, PASSWORD, registerByApi } from './helpers/members';
 
@@ -33,9 +34,14 @@ async function shot(page: Page, name: string) {
 
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/login');
+  // Hydrated before it is filled (the page is rendered at build time), in any language.
+  await expect(page.getByTestId('tab-home')).toBeAttached();
   const form = page.getByTestId('login-form');
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
+  await expect(async () => {
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="password"]').fill(password);
+    await expect(form.locator('input[name="email"]')).toHaveValue(email, { timeout: 500 });
+  }).toPass();
   await form.locator('button[type="submit"]').click();
 }
 
@@ -70,6 +76,7 @@ for (const lang of languages) {
       await page.goto('/ops/security');
       await expect(page.getByTestId('add-passkey-form')).toBeVisible();
       await shot(page, `passkeys-${at}`);
+      await leaveApp(page);
       await page.evaluate(() => localStorage.removeItem('userInfo'));
       await passwordStep(page, email, password);
       await expect(page.getByTestId('second-step')).toBeVisible();

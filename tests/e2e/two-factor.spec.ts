@@ -3,8 +3,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { timeStep, totpCodeAt } from '../../server/modules/second-factor/totp';
 import { collectErrors, logInByApi, signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
+import { leaveApp } from './helpers/leave-app';
 import { OPERATOR } from './helpers/loan-states';
 import { newEmail, PASSWORD, registerByApi } from './helpers/members';
+import { fillLoginForm } from './helpers/operator-sign-in';
 
 // Two-step sign-in (issue 38 §2, decision 106): an operator added by another sets up an authenticator app
 // at their first sign-in and signs in with its code; registers a passkey and signs in with it (Chromium's
@@ -31,13 +33,12 @@ async function newOperator(page: Page): Promise<{ email: string; password: strin
 
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await fillLoginForm(page, email, password);
 }
 
+/** Out of the app first, so nothing it still has pending writes the session back (helpers/leave-app.ts). */
 async function signOut(page: Page) {
+  await leaveApp(page);
   await page.evaluate(() => localStorage.clear());
 }
 

@@ -116,10 +116,7 @@ export async function completeSecondStep(
  * them. Ends on the console.
  */
 export async function signInOperatorWithForm(page: Page, email: string, password: string): Promise<void> {
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await fillLoginForm(page, email, password);
   const step = page.getByTestId('second-step');
   const secret = DEMO_OPERATOR_SECRETS[email]!;
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -131,6 +128,25 @@ export async function signInOperatorWithForm(page: Page, email: string, password
       .catch(() => undefined);
     if (!(await used.isVisible())) return;
   }
+}
+
+/**
+ * The e-mail and password typed into /login and sent. The page is rendered at build time: what is typed
+ * before it hydrates is lost, so the form is filled once the app runs (the tab bar is its own), and the
+ * fields are checked to hold what was typed before it is sent.
+ */
+export async function fillLoginForm(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByTestId('tab-home')).toBeAttached();
+  const form = page.getByTestId('login-form');
+  const emailField = form.getByLabel('E-mail', { exact: true });
+  const passwordField = form.getByLabel('Password', { exact: true });
+  await expect(async () => {
+    await emailField.fill(email);
+    await passwordField.fill(password);
+    await expect(emailField).toHaveValue(email, { timeout: 500 });
+    await expect(passwordField).toHaveValue(password, { timeout: 500 });
+  }).toPass();
+  await form.getByRole('button', { name: 'Log in' }).click();
 }
 
 function keptFile(email: string): string | null {
