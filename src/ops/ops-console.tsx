@@ -14,6 +14,7 @@ import { AuditScreen } from './audit-screen';
 import { BorrowerScreen } from './borrowers/borrower-screen';
 import { BorrowerSearchScreen } from './borrowers/borrower-search-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
+import { ComplaintCase, ComplaintsRegister } from './complaints/complaints-screens';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
 import { IdentityCheckScreen } from './identity-check-screen';
 import { IdentityScreen } from './identity-screen';
@@ -27,6 +28,7 @@ import { PayoutsScreen } from './payouts-screen';
 import { RepaymentScreen } from './repayment-screen';
 import { RepaymentsScreen } from './repayments-screen';
 import { SecurityScreen } from './security/security-screen';
+import { ReportScreen, ReportsScreen } from './reports/reports-screen';
 import { SettingsScreen } from './settings-screen';
 
 function screenOf(view: OpsView): ReactNode {
@@ -55,6 +57,10 @@ function screenOf(view: OpsView): ReactNode {
       return <HardshipQueue />;
     case 'hardship-case':
       return <HardshipCase key={view.requestId} requestId={view.requestId} />;
+    case 'complaints':
+      return <ComplaintsRegister />;
+    case 'complaint':
+      return <ComplaintCase key={view.id} id={view.id} />;
     case 'borrowers':
       return <BorrowerSearchScreen />;
     case 'borrower':
@@ -65,6 +71,10 @@ function screenOf(view: OpsView): ReactNode {
       return <SecurityScreen />;
     case 'audit':
       return <AuditScreen />;
+    case 'reports':
+      return <ReportsScreen />;
+    case 'report':
+      return <ReportScreen key={view.id} id={view.id} />;
   }
 }
 
@@ -81,11 +91,15 @@ const sectionOf: Record<OpsView['screen'], string> = {
   'arrears-case': '/ops/arrears',
   hardship: '/ops/hardship',
   'hardship-case': '/ops/hardship',
+  complaints: '/ops/complaints',
+  complaint: '/ops/complaints',
   borrowers: '/ops/borrowers',
   borrower: '/ops/borrowers',
   settings: '/ops/settings',
   security: '/ops/security',
   audit: '/ops/audit',
+  reports: '/ops/reports',
+  report: '/ops/reports',
 };
 
 /** The operators' console at /ops: its menu with each queue's count beside the screen the path names. */
@@ -131,6 +145,8 @@ function OpsMenu({ current }: { current: string | null }) {
       // An answer promised before the business date is late.
       urgent: lateAnswer(queues?.hardship.oldestAt, businessDate?.businessDate),
     },
+    { href: '/ops/reports', label: <Trans>Reports</Trans> },
+    { href: '/ops/complaints', label: <Trans>Complaints</Trans> },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
     { href: '/ops/security', label: <Trans>Sign-in security</Trans> },

@@ -14,10 +14,14 @@ describe('the console paths', () => {
     ['arrears/41', { screen: 'arrears-case', loanId: 41 }],
     ['hardship', { screen: 'hardship' }],
     ['hardship/5', { screen: 'hardship-case', requestId: 5 }],
+    ['complaints', { screen: 'complaints' }],
+    ['complaints/9', { screen: 'complaint', id: 9 }],
     ['borrowers', { screen: 'borrowers' }],
     ['borrowers/9', { screen: 'borrower', memberId: 9 }],
     ['settings', { screen: 'settings' }],
     ['audit', { screen: 'audit' }],
+    ['reports', { screen: 'reports' }],
+    ['reports/roll-rates', { screen: 'report', id: 'roll-rates' }],
   ] as const)('/ops/%s is %o, and back', (splat, view) => {
     expect(opsViewOf(splat)).toEqual(view);
     expect(opsViewOf(opsPath(view).replace(/^\/ops\/?/, ''))).toEqual(view);
@@ -33,6 +37,11 @@ describe('the console paths', () => {
     'arrears/0',
     'hardship/0',
     'hardship/5/offers',
+    'reports/1',
+    'reports/Loan_Book',
+    'reports/loan-book/2026',
+    'complaints/0',
+    'complaints/9/notes',
     'borrowers/0',
     'borrowers/9/notes',
   ])('/ops/%s names no screen', (splat) => {

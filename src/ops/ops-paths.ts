@@ -15,11 +15,15 @@ export type OpsView =
   | { screen: 'arrears-case'; loanId: number }
   | { screen: 'hardship' }
   | { screen: 'hardship-case'; requestId: number }
+  | { screen: 'complaints' }
+  | { screen: 'complaint'; id: number }
   | { screen: 'borrowers' }
   | { screen: 'borrower'; memberId: number }
   | { screen: 'settings' }
   | { screen: 'security' }
-  | { screen: 'audit' };
+  | { screen: 'audit' }
+  | { screen: 'reports' }
+  | { screen: 'report'; id: string };
 
 const lists = {
   applications: 'application',
@@ -27,6 +31,7 @@ const lists = {
   repayments: 'repayment',
   arrears: 'arrears-case',
   hardship: 'hardship-case',
+  complaints: 'complaint',
   borrowers: 'borrower',
 } as const;
 
@@ -40,6 +45,11 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
   const [first, second, ...rest] = parts;
   if (first === undefined) return { screen: 'home' };
   if (rest.length > 0) return null;
+  if (first === 'reports') {
+    if (second === undefined) return { screen: 'reports' };
+    // A report's id (src/ops/reports/report-table.ts): the screen says "not found" for one it does not know.
+    return /^[a-z][a-z-]{0,39}$/.test(second) ? { screen: 'report', id: second } : null;
+  }
   if (first === 'payouts' || first === 'settings' || first === 'security' || first === 'audit')
     return second === undefined ? { screen: first } : null;
   if (!(first in lists)) return null;
@@ -69,6 +79,10 @@ export function opsPath(view: OpsView): string {
       return `/ops/arrears/${view.loanId}`;
     case 'hardship-case':
       return `/ops/hardship/${view.requestId}`;
+    case 'report':
+      return `/ops/reports/${view.id}`;
+    case 'complaint':
+      return `/ops/complaints/${view.id}`;
     case 'borrower':
       return `/ops/borrowers/${view.memberId}`;
     default:
