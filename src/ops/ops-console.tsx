@@ -27,8 +27,8 @@ import { queuesQuery } from './ops-queries';
 import { PayoutsScreen } from './payouts-screen';
 import { RepaymentScreen } from './repayment-screen';
 import { RepaymentsScreen } from './repayments-screen';
-import { SecurityScreen } from './security/security-screen';
 import { ReportScreen, ReportsScreen } from './reports/reports-screen';
+import { SecurityScreen } from './security/security-screen';
 import { SettingsScreen } from './settings-screen';
 
 function screenOf(view: OpsView): ReactNode {
