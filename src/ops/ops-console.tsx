@@ -28,6 +28,7 @@ import { PayoutsScreen } from './payouts-screen';
 import { RepaymentScreen } from './repayment-screen';
 import { RepaymentsScreen } from './repayments-screen';
 import { ReportScreen, ReportsScreen } from './reports/reports-screen';
+import { SecurityScreen } from './security/security-screen';
 import { SettingsScreen } from './settings-screen';
 
 function screenOf(view: OpsView): ReactNode {
@@ -66,6 +67,8 @@ function screenOf(view: OpsView): ReactNode {
       return <BorrowerScreen key={view.memberId} memberId={view.memberId} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'security':
+      return <SecurityScreen />;
     case 'audit':
       return <AuditScreen />;
     case 'reports':
@@ -93,6 +96,7 @@ const sectionOf: Record<OpsView['screen'], string> = {
   borrowers: '/ops/borrowers',
   borrower: '/ops/borrowers',
   settings: '/ops/settings',
+  security: '/ops/security',
   audit: '/ops/audit',
   reports: '/ops/reports',
   report: '/ops/reports',
@@ -145,6 +149,7 @@ function OpsMenu({ current }: { current: string | null }) {
     { href: '/ops/complaints', label: <Trans>Complaints</Trans> },
     { href: '/ops/settings', label: <Trans>Settings</Trans> },
     { href: '/ops/audit', label: <Trans>Audit log</Trans> },
+    { href: '/ops/security', label: <Trans>Sign-in security</Trans> },
   ];
   return (
     <nav className="ops-menu" aria-label={t`Console`}>

@@ -20,6 +20,7 @@ export type OpsView =
   | { screen: 'borrowers' }
   | { screen: 'borrower'; memberId: number }
   | { screen: 'settings' }
+  | { screen: 'security' }
   | { screen: 'audit' }
   | { screen: 'reports' }
   | { screen: 'report'; id: string };
@@ -49,7 +50,7 @@ export function opsViewOf(splat: string | undefined): OpsView | null {
     // A report's id (src/ops/reports/report-table.ts): the screen says "not found" for one it does not know.
     return /^[a-z][a-z-]{0,39}$/.test(second) ? { screen: 'report', id: second } : null;
   }
-  if (first === 'payouts' || first === 'settings' || first === 'audit')
+  if (first === 'payouts' || first === 'settings' || first === 'security' || first === 'audit')
     return second === undefined ? { screen: first } : null;
   if (!(first in lists)) return null;
   const list = first as keyof typeof lists;
