@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { EmailCodePurpose } from '../../domain/api/verification';
 import { isApiError } from '../lib/api/api-error';
+import { useHydrated } from '../lib/first-paint/hydration';
+import { typedBeforeHydration } from '../lib/first-paint/typed-before-hydration';
 import { showToast } from '../lib/stores/toast-store';
 import { useCountdown } from '../lib/use-countdown';
 import type { FieldErrors } from '../ui/member/form-errors';
@@ -31,6 +33,19 @@ export function CodePasswordForm({ purpose, submitLabel, pending, onSubmit }: Pr
     confirmPassword: '',
   });
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordForm, MessageDescriptor>>({});
+  // /login's register and forgot-password views are rendered at build time: what was typed before the app
+  // arrived is taken over, and nothing can be sent until then.
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, [
+      'email',
+      'code',
+      'password',
+      'confirmPassword',
+    ] as const);
+    if (Object.keys(typed).length > 0) setForm((now) => ({ ...now, ...typed }));
+  }, []);
   const [time, startCountdown] = useCountdown();
   const send = useMutation({
     mutationFn: (email: string) => sendEmailCode(email, purpose),
@@ -65,7 +80,7 @@ export function CodePasswordForm({ purpose, submitLabel, pending, onSubmit }: Pr
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid={`${purpose}-form`}>
+    <form ref={formRef} method="post" onSubmit={submit} noValidate data-testid={`${purpose}-form`}>
       <TextField
         label={<Trans>E-mail</Trans>}
         type="email"
@@ -122,7 +137,7 @@ export function CodePasswordForm({ purpose, submitLabel, pending, onSubmit }: Pr
       <p className="muted field-hint">
         <Trans>8 to 64 characters. A few unrelated words make a strong password.</Trans>
       </p>
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
+      <button type="submit" className="button button--primary button--block" disabled={!hydrated || pending}>
         {submitLabel}
       </button>
     </form>

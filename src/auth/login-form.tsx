@@ -2,9 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { needsSecondFactor, type SecondFactorNeeded } from '../../domain/api/login-answer';
 import type { LoginData } from '../../domain/api/members';
+import { useHydrated } from '../lib/first-paint/hydration';
+import { typedBeforeHydration } from '../lib/first-paint/typed-before-hydration';
 import { safeRedirect } from '../lib/navigation/safe-redirect';
 import { signIn } from '../lib/stores/session-store';
 import { showToast } from '../lib/stores/toast-store';
@@ -31,11 +33,15 @@ export function LoginForm({ redirect, onForgot, onRegister }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
+    const typed = typedBeforeHydration(form.current, ['email', 'password'] as const);
+    if (typed.password) setPassword(typed.password);
     const remembered = readRememberedEmail();
-    if (remembered === '') return;
-    setEmail((typed) => typed || remembered);
-    setRemember(true);
+    if (typed.email) setEmail(typed.email);
+    else if (remembered !== '') setEmail((now) => now || remembered);
+    if (remembered !== '') setRemember(true);
   }, []);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form', MessageDescriptor>>({});
   const [secondStep, setSecondStep] = useState<SecondFactorNeeded['secondFactor'] | null>(null);
@@ -80,7 +86,9 @@ export function LoginForm({ redirect, onForgot, onRegister }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="login-form">
+    // POST, and no way to send it until hydrated: pressed before the app arrived, a GET would put the
+    // password in the address (the page is rendered at build time, routes/login.tsx).
+    <form ref={form} method="post" onSubmit={submit} noValidate data-testid="login-form">
       {errors.form ? (
         <p className="form-error" role="alert">
           {i18n._(errors.form)}
@@ -111,7 +119,11 @@ export function LoginForm({ redirect, onForgot, onRegister }: Props) {
           <Trans>Remember my e-mail</Trans>
         </span>
       </label>
-      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={!hydrated || mutation.isPending}
+      >
         {mutation.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </button>
       <div className="auth-links">

@@ -372,6 +372,28 @@ test.describe('hydration keeps what a reader did before the app arrived', () => 
     expect(errors).toEqual([]);
   });
 
+  test('what was typed into /login is kept, and Enter before the app arrived sends nothing', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdCode(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText('Log in to Quayside');
+    await page.locator('input[name="email"]').fill('early@example.com');
+    await page.locator('input[name="password"]').fill('typed-before-the-app');
+    await page.keyboard.press('Enter');
+    // Nothing was sent: the password never reaches an address.
+    expect(page.url()).not.toContain('typed-before-the-app');
+    release();
+    await expect(
+      page.getByTestId('login-form').getByRole('button', { name: 'Log in', exact: true }),
+    ).toBeEnabled();
+    await expect(page.locator('input[name="email"]')).toHaveValue('early@example.com');
+    await expect(page.locator('input[name="password"]')).toHaveValue('typed-before-the-app');
+    expect(page.url()).not.toContain('typed-before-the-app');
+    expect(errors).toEqual([]);
+  });
+
   test('a page scrolled before the app arrived stays where the reader left it', async ({ page }) => {
     const scrolled = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
     const release = await holdCode(page);
