@@ -5,11 +5,17 @@ import {
   openComplaintStatuses,
 } from '../../../domain/complaints/complaint-codes';
 import { compareDates, type IsoDate } from '../../../domain/loan/dates';
+import type { ClockedComplaint } from '../../../domain/reports/complaints';
 import type { Executor } from '../../db/client';
 import { businessDateOf } from '../servicing/servicing-front-door';
 import type { DeskContext } from './complaint-desk';
 import { queueItemOf } from './complaint-desk';
-import { clockRows, contractNumbersOf, registerRows } from './complaints-repository';
+import {
+  clockRows,
+  clockRowsReceivedBetween,
+  contractNumbersOf,
+  registerRows,
+} from './complaints-repository';
 
 /** The register's longest page: the open complaints of a lender's desk fit many times over. */
 export const REGISTER_LIMIT = 200;
@@ -71,6 +77,18 @@ export async function complaintsAgainstClock(
     }
   }
   return { businessDate, byStatus };
+}
+
+/**
+ * For the reports by month: every complaint received from `from` to `to` (calendar days, both included)
+ * with its status, final response deadline and answer, for domain/reports/complaints.ts to count.
+ */
+export async function complaintClocksReceivedBetween(
+  db: Executor,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<ClockedComplaint[]> {
+  return clockRowsReceivedBetween(db, from, to);
 }
 
 /** The same, on today's business date. */

@@ -13,6 +13,7 @@ export {
   noteComplaint,
 } from './complaint-desk';
 export {
+  complaintClocksReceivedBetween,
   complaintRegister,
   complaintsAgainstClock,
   complaintsAgainstClockToday,
