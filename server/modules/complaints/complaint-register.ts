@@ -1,6 +1,9 @@
+import type { BorrowerComplaint } from '../../../domain/api/borrowers';
 import type { ComplaintClockFigures, ComplaintQueueResponse } from '../../../domain/api/complaints-desk';
+import { readClock } from '../../../domain/complaints/complaint-clock';
 import {
   type ComplaintStatus,
+  complaintReference,
   complaintStatuses,
   openComplaintStatuses,
 } from '../../../domain/complaints/complaint-codes';
@@ -13,6 +16,7 @@ import { queueItemOf } from './complaint-desk';
 import {
   clockRows,
   clockRowsReceivedBetween,
+  complaintsOfMember,
   contractNumbersOf,
   registerRows,
 } from './complaints-repository';
@@ -94,4 +98,35 @@ export async function complaintClocksReceivedBetween(
 /** The same, on today's business date. */
 export async function complaintsAgainstClockToday(deps: DeskContext['deps']): Promise<ComplaintClockFigures> {
   return complaintsAgainstClock(deps.db, await businessDateOf(deps));
+}
+
+/**
+ * For the borrower desk's page: a borrower's complaints, newest first, with their clocks on the business
+ * date and the day we answered.
+ */
+export async function complaintsOfBorrower(
+  deps: DeskContext['deps'],
+  memberId: number,
+): Promise<BorrowerComplaint[]> {
+  const [rows, businessDate] = await Promise.all([
+    complaintsOfMember(deps.db, memberId),
+    businessDateOf(deps),
+  ]);
+  return rows.map((row) => {
+    const open = openComplaintStatuses.includes(row.status);
+    const reading = readClock(row, row.status, businessDate);
+    return {
+      id: row.id,
+      reference: complaintReference(row.id),
+      status: row.status,
+      loanId: row.loanId,
+      receivedOn: row.receivedOn,
+      summaryBy: row.summaryBy,
+      finalBy: row.finalBy,
+      summaryPassed: open && reading.summaryPassed,
+      finalOverdue: reading.finalOverdue,
+      answerKind: row.answerKind,
+      answeredOn: row.answeredOn,
+    };
+  });
 }
