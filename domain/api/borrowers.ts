@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerKinds, complaintStatuses } from '../complaints/complaint-codes';
 import { hardshipOutcomes, hardshipRequestStatuses } from '../forbearance/forbearance-codes';
 import { loanStatuses } from '../loan/lifecycle';
 import { encodeMessage, M } from '../messages';
@@ -60,6 +61,27 @@ export const borrowerParams = z.object({ memberId: recordIdParam });
 
 const outboxChannels = ['email', 'sms', 'push'] as const;
 const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * A complaint on the borrower's page (the complaints register's, decision 108): its clock on the business
+ * date — past the three-business-day summary limit, or open past the eight weeks — and our answer's day.
+ */
+export const borrowerComplaint = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(complaintStatuses),
+  loanId: z.number().int().nullable(),
+  receivedOn: z.string(),
+  summaryBy: z.string(),
+  finalBy: z.string(),
+  /** Open, and the summary limit has passed: only a final response can answer it now. */
+  summaryPassed: z.boolean(),
+  /** Open past the eight weeks. */
+  finalOverdue: z.boolean(),
+  answerKind: z.enum(answerKinds).nullable(),
+  answeredOn: z.string().nullable(),
+});
+export type BorrowerComplaint = z.infer<typeof borrowerComplaint>;
 
 /** `GET /api/operator/borrowers/:memberId`: everything about one borrower. Each view is audited. */
 export const borrowerPage = z.object({
@@ -131,6 +153,7 @@ export const borrowerPage = z.object({
       closedOn: z.string().nullable(),
     }),
   ),
+  complaints: z.array(borrowerComplaint),
 });
 export type BorrowerPage = z.infer<typeof borrowerPage>;
 

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { complaintStatuses } from '../complaints/complaint-codes';
 import { encodeMessage, M } from '../messages';
 import { isYearMonth, MAX_REPORT_MONTHS, monthCount } from '../reports/periods';
 
 /**
  * Contracts of the console's reports (`/api/operator/reports/*`, operators only; issue 38 §5): the loan book
  * on the business date, applications by outcome and reason, payouts against their deadline, arrears roll
- * rates. Each has a JSON answer for its screen and a `.csv` twin; the figures are counted by domain/reports.
+ * rates, complaints against their clocks. Each has a JSON answer for its screen and a `.csv` twin; the
+ * figures are counted by domain/reports.
  */
 
-/** The reports, in the order the console lists them; `complaints` waits for the complaints register. */
+/** The reports, in the order the console lists them. */
 export const reportIds = ['loan-book', 'applications', 'payouts', 'roll-rates', 'complaints'] as const;
 export type ReportId = (typeof reportIds)[number];
 
@@ -128,3 +130,30 @@ export const rollRatesResponse = z.object({
   tookMs: z.number().int().nonnegative(),
 });
 export type RollRatesAnswer = z.infer<typeof rollRatesResponse>;
+
+const complaintsMonth = z.object({
+  month: z.string(),
+  received: count,
+  outcomes: z.record(z.string(), count),
+});
+/**
+ * Complaints against their clocks: those received in each month of the period by how they were answered
+ * or stand (domain/reports/complaints.ts), and every complaint by status on the business date — open ones
+ * past the three-business-day summary limit or the eight weeks, answered ones in time or late.
+ */
+export const complaintsReportResponse = z.object({
+  ...period,
+  months: z.array(complaintsMonth),
+  total: complaintsMonth,
+  byStatus: z.array(
+    z.object({
+      status: z.enum(complaintStatuses),
+      count,
+      summaryPassed: count,
+      finalOverdue: count,
+      answeredInTime: count,
+      answeredLate: count,
+    }),
+  ),
+});
+export type ComplaintsReportAnswer = z.infer<typeof complaintsReportResponse>;

@@ -5,6 +5,7 @@ import { DEFAULT_BUCKETS } from '../servicing/buckets';
 import type { LedgerEntry } from '../servicing/ledger-entries';
 import { servicingTermsOf } from '../servicing/servicing-terms';
 import { applicationsReport, declineReasonsOf, outcomeOf } from './applications';
+import { complaintsReport } from './complaints';
 import { csvCell, poundsCell, toCsv } from './csv';
 import { balancesOf, loanBookReport } from './loan-book';
 import { payoutsReport } from './payouts';
@@ -248,6 +249,54 @@ describe('payouts against their deadline', () => {
       outcomes: { ON_TIME: 1, LATE: 1, WAITING: 1, WAITING_LATE: 1, WITHDRAWN: 1 },
       longestLateHours: 3,
     });
+  });
+});
+
+describe('complaints against their clocks', () => {
+  // Received in March 2026 (eight weeks end 56 days later), read on the business date 20 May 2026.
+  it('sorts settled in three business days, answered within eight weeks or after, open within or past', () => {
+    const march = (receivedOn: string, finalBy: string) => ({ receivedOn, finalBy });
+    const report = complaintsReport(
+      ['2026-03', '2026-04'],
+      [
+        {
+          ...march('2026-03-02', '2026-04-27'),
+          status: 'CLOSED',
+          answerKind: 'SUMMARY',
+          answeredOn: '2026-03-04',
+        },
+        {
+          ...march('2026-03-03', '2026-04-28'),
+          status: 'ANSWERED',
+          answerKind: 'FINAL',
+          answeredOn: '2026-04-28',
+        },
+        {
+          ...march('2026-03-04', '2026-04-29'),
+          status: 'ANSWERED',
+          answerKind: 'FINAL',
+          answeredOn: '2026-04-30',
+        },
+        { ...march('2026-03-30', '2026-05-25'), status: 'INVESTIGATING', answerKind: null, answeredOn: null },
+        { ...march('2026-03-05', '2026-04-30'), status: 'ACKNOWLEDGED', answerKind: null, answeredOn: null },
+        // Received in February: another month, not in the period.
+        { ...march('2026-02-27', '2026-04-24'), status: 'RECEIVED', answerKind: null, answeredOn: null },
+      ],
+      '2026-05-20',
+    );
+    expect(report.months).toEqual([
+      {
+        month: '2026-03',
+        received: 5,
+        outcomes: { SUMMARY: 1, FINAL_IN_TIME: 1, FINAL_LATE: 1, OPEN: 1, OPEN_OVERDUE: 1 },
+      },
+      {
+        month: '2026-04',
+        received: 0,
+        outcomes: { SUMMARY: 0, FINAL_IN_TIME: 0, FINAL_LATE: 0, OPEN: 0, OPEN_OVERDUE: 0 },
+      },
+    ]);
+    expect(report.total).toMatchObject({ month: 'total', received: 5 });
   });
 });
 

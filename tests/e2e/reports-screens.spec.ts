@@ -5,7 +5,7 @@ import { collectErrors, logInByApi, type SignedIn, storeSession } from './helper
 import { seriousAxeViolations } from './helpers/axe';
 import { call, type Data, languages, loanOf, OPERATOR, viewports } from './helpers/loan-states';
 
-// The console's Reports (issue 38 §5): the list and the four reports, each with its chart, its table and
+// The console's Reports (issue 38 §5): the list and the five reports (and a borrower's page with a complaint), each with its chart, its table and
 // its CSV button, at phone and desktop size in the three languages, written to /work/shots/reports/ to be
 // looked at, with axe on each; the chart's chunk is fetched only when a report draws one and the CSV
 // downloads as a file. It moves the whole book's business date on (loans past due): it runs alone, on
@@ -55,6 +55,24 @@ test('the Reports and each report, phone and desktop, en / cn / tw; the chart la
   const now = (await call(request, ops.token, 'GET', '/api/operator/business-date')).businessDate as string;
   const target = addDays(bills[0]?.dueDate as string, 10);
   if (target > now) await call(request, ops.token, 'POST', '/api/operator/business-date', { date: target });
+  // Complaints: one about the first loan from its borrower, taken by phone on the old date (open, past its
+  // summary limit), and one by letter today; the first is on its borrower's page too.
+  const borrower = loans[0]?.who as SignedIn;
+  for (const [receivedOn, channel] of [
+    [now, 'PHONE'],
+    [target > now ? target : now, 'LETTER'],
+  ] as const) {
+    await call(request, ops.token, 'POST', '/api/operator/complaints', {
+      channel,
+      receivedOn,
+      receivedTime: '10:00',
+      name: channel === 'PHONE' ? 'Ada Borrower' : 'Grace Writer',
+      email: channel === 'PHONE' ? borrower.email : '',
+      loanNumber: channel === 'PHONE' ? String(loans[0]?.loanId) : '',
+      whatHappened: 'A payment was taken twice.',
+      wanted: 'Refund it.',
+    });
+  }
 
   const errors: string[] = [];
   const violations: string[] = [];
@@ -70,9 +88,21 @@ test('the Reports and each report, phone and desktop, en / cn / tw; the chart la
     ['applications', 'applications-chart'],
     ['payouts', 'payouts-chart'],
     ['roll-rates', 'roll-rates-chart'],
+    ['complaints', 'complaints-chart'],
   ] as const) {
     await shoot(browser, ops, { path: `/ops/reports/${id}`, ready: chart, name: id }, errors, violations);
   }
+  await shoot(
+    browser,
+    ops,
+    {
+      path: `/ops/borrowers/${borrower.id}#complaints-title`,
+      ready: 'borrower-complaint',
+      name: 'borrower-complaints',
+    },
+    errors,
+    violations,
+  );
 
   // The chart's chunk comes when a report first draws one, never with the list; the CSV is a file.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });

@@ -279,6 +279,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/operator/reports/payouts.csv': operator(),
   'GET /api/operator/reports/roll-rates': operator(),
   'GET /api/operator/reports/roll-rates.csv': operator(),
+  'GET /api/operator/reports/complaints': operator(),
+  'GET /api/operator/reports/complaints.csv': operator(),
   'GET /api/operator/arrears': operator(),
   'GET /api/operator/arrears/:id': operator({ id: 'loan' }),
   'POST /api/operator/arrears/:id/contacts': operator({ id: 'loan' }),

@@ -1,15 +1,25 @@
+import type { BorrowerComplaint } from '../../../domain/api/borrowers';
 import type { ComplaintClockFigures, ComplaintQueueResponse } from '../../../domain/api/complaints-desk';
+import { readClock } from '../../../domain/complaints/complaint-clock';
 import {
   type ComplaintStatus,
+  complaintReference,
   complaintStatuses,
   openComplaintStatuses,
 } from '../../../domain/complaints/complaint-codes';
 import { compareDates, type IsoDate } from '../../../domain/loan/dates';
+import type { ClockedComplaint } from '../../../domain/reports/complaints';
 import type { Executor } from '../../db/client';
 import { businessDateOf } from '../servicing/servicing-front-door';
 import type { DeskContext } from './complaint-desk';
 import { queueItemOf } from './complaint-desk';
-import { clockRows, contractNumbersOf, registerRows } from './complaints-repository';
+import {
+  clockRows,
+  clockRowsReceivedBetween,
+  complaintsOfMember,
+  contractNumbersOf,
+  registerRows,
+} from './complaints-repository';
 
 /** The register's longest page: the open complaints of a lender's desk fit many times over. */
 export const REGISTER_LIMIT = 200;
@@ -73,7 +83,50 @@ export async function complaintsAgainstClock(
   return { businessDate, byStatus };
 }
 
+/**
+ * For the reports by month: every complaint received from `from` to `to` (calendar days, both included)
+ * with its status, final response deadline and answer, for domain/reports/complaints.ts to count.
+ */
+export async function complaintClocksReceivedBetween(
+  db: Executor,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<ClockedComplaint[]> {
+  return clockRowsReceivedBetween(db, from, to);
+}
+
 /** The same, on today's business date. */
 export async function complaintsAgainstClockToday(deps: DeskContext['deps']): Promise<ComplaintClockFigures> {
   return complaintsAgainstClock(deps.db, await businessDateOf(deps));
+}
+
+/**
+ * For the borrower desk's page: a borrower's complaints, newest first, with their clocks on the business
+ * date and the day we answered.
+ */
+export async function complaintsOfBorrower(
+  deps: DeskContext['deps'],
+  memberId: number,
+): Promise<BorrowerComplaint[]> {
+  const [rows, businessDate] = await Promise.all([
+    complaintsOfMember(deps.db, memberId),
+    businessDateOf(deps),
+  ]);
+  return rows.map((row) => {
+    const open = openComplaintStatuses.includes(row.status);
+    const reading = readClock(row, row.status, businessDate);
+    return {
+      id: row.id,
+      reference: complaintReference(row.id),
+      status: row.status,
+      loanId: row.loanId,
+      receivedOn: row.receivedOn,
+      summaryBy: row.summaryBy,
+      finalBy: row.finalBy,
+      summaryPassed: open && reading.summaryPassed,
+      finalOverdue: reading.finalOverdue,
+      answerKind: row.answerKind,
+      answeredOn: row.answeredOn,
+    };
+  });
 }

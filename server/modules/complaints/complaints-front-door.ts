@@ -1,6 +1,6 @@
 /**
- * The complaints module's front door (issue 38 §4, decision 108): what the operators' register and the
- * reports ask of the complaints register. The operator module imports this file only.
+ * The complaints module’s front door (issue 38 §4, decision 108): what the operators’ register, the
+ * reports and the borrower desk ask of the complaints register. The operator module imports this file only.
  */
 
 export {
@@ -13,7 +13,9 @@ export {
   noteComplaint,
 } from './complaint-desk';
 export {
+  complaintClocksReceivedBetween,
   complaintRegister,
   complaintsAgainstClock,
   complaintsAgainstClockToday,
+  complaintsOfBorrower,
 } from './complaint-register';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ComplaintEventKind, ComplaintStatus } from '../../../domain/complaints/complaint-codes';
 import type { Executor } from '../../db/client';
 import { complaintEvents, complaints, loans, members } from '../../db/schema';
@@ -171,4 +171,18 @@ export function clockRows(db: Executor) {
       answeredOn: complaints.answeredOn,
     })
     .from(complaints);
+}
+
+/** The complaints received between two calendar days (both included), with their clocks and answers. */
+export function clockRowsReceivedBetween(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      receivedOn: complaints.receivedOn,
+      status: complaints.status,
+      finalBy: complaints.finalBy,
+      answerKind: complaints.answerKind,
+      answeredOn: complaints.answeredOn,
+    })
+    .from(complaints)
+    .where(and(gte(complaints.receivedOn, from), lte(complaints.receivedOn, to)));
 }

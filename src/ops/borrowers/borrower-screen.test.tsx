@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BorrowerComplaint } from '../../../domain/api/borrowers';
 import { serve } from '../arrears/arrears.fixture';
 import { BorrowerScreen } from './borrower-screen';
 import { borrowerPage, renderAt } from './borrowers.fixture';
@@ -55,18 +56,52 @@ describe('a borrower’s page', () => {
     expect(screen.getByTestId('credit-search')).toHaveTextContent('Simulated bureau');
     expect(screen.getByTestId('sent-message')).toHaveTextContent('Your application');
     expect(screen.getByText('Never in arrears.')).toBeInTheDocument();
-    expect(screen.getByTestId('complaints-pending')).toBeInTheDocument();
+    expect(screen.getByText('No complaints.')).toBeInTheDocument();
     expect(sent.filter((request) => request.url === '/api/operator/borrowers/9')).toHaveLength(1);
   });
 
-  it('shows the complaints the register gives it', async () => {
-    serve({
-      'GET /api/operator/borrowers/9': { data: borrowerPage({ loans: [] }) },
-      'GET /api/operator/borrowers/9/notes': notes([]),
+  it('lists their complaints, each linking to its case, with deadlines passed said in words', async () => {
+    const complaint = (id: number, extra: Partial<BorrowerComplaint>): BorrowerComplaint => ({
+      id,
+      reference: `CMP-${String(id).padStart(6, '0')}`,
+      status: 'ACKNOWLEDGED',
+      loanId: null,
+      receivedOn: '2027-01-04',
+      summaryBy: '2027-01-07',
+      finalBy: '2027-03-01',
+      summaryPassed: false,
+      finalOverdue: false,
+      answerKind: null,
+      answeredOn: null,
+      ...extra,
     });
-    renderAt('/ops/borrowers/9', <BorrowerScreen memberId={9} complaints={<p>Two complaints</p>} />);
-    expect(await screen.findByText('Two complaints')).toBeInTheDocument();
-    expect(screen.queryByTestId('complaints-pending')).toBeNull();
+    serve({
+      'GET /api/operator/borrowers/9': {
+        data: borrowerPage({
+          complaints: [
+            complaint(12, { loanId: 77, summaryPassed: true, finalOverdue: true }),
+            complaint(3, { status: 'RESOLVED', answerKind: 'SUMMARY', answeredOn: '2027-01-05' }),
+          ],
+        }),
+      },
+      'GET /api/operator/borrowers/9/notes': notes([]),
+      'GET /api/operator/applications/77/income-proof': { data: { asked: false, documents: [] } },
+    });
+    renderAt('/ops/borrowers/9', <BorrowerScreen memberId={9} />);
+    const rows = await screen.findAllByTestId('borrower-complaint');
+    expect(within(rows[0]!).getByRole('link', { name: 'CMP-000012, received 4 Jan 2027' })).toHaveAttribute(
+      'href',
+      '/ops/complaints/12',
+    );
+    expect(rows[0]).toHaveTextContent('QS-20270101-000077');
+    expect(rows[0]).toHaveTextContent('Acknowledged');
+    expect(rows[0]).toHaveTextContent('7 Jan 2027 (passed)');
+    expect(rows[0]).toHaveTextContent('1 Mar 2027 (overdue)');
+    expect(rows[0]).toHaveTextContent('Not yet');
+    expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/ops/complaints/3');
+    expect(rows[1]).toHaveTextContent('Settled (summary resolution)');
+    expect(rows[1]).toHaveTextContent('5 Jan 2027, summary resolution');
+    expect(rows[1]).not.toHaveTextContent('(passed)');
   });
 });
 

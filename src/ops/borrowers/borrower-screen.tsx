@@ -13,6 +13,7 @@ import { outcomeLabels, requestStatusLabels } from '../hardship/hardship-labels'
 import { Picture, uploadUrl } from '../picture';
 import { QueryState } from '../query-state';
 import { type Column, QueueTable } from '../queue-table';
+import { BorrowerComplaints } from './borrower-complaints';
 import {
   caseStateLabels,
   channelLabels,
@@ -78,15 +79,13 @@ function Facts({ rows }: { rows: [ReactNode, ReactNode, string?][] }) {
 
 interface Props {
   memberId: number;
-  /** The borrower's complaints, drawn by the complaints register when it is wired in. */
-  complaints?: ReactNode;
 }
 
 /**
  * A borrower's one page: who they are, their identity check, every loan with its book, the credit searches,
  * what was sent to them, arrears and hardship, complaints and notes. Opening it is written to the audit log.
  */
-export function BorrowerScreen({ memberId, complaints }: Props) {
+export function BorrowerScreen({ memberId }: Props) {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const loanName = useLoanName();
@@ -314,11 +313,7 @@ export function BorrowerScreen({ memberId, complaints }: Props) {
               />
             </Part>
             <Part id="complaints" title={<Trans>Complaints</Trans>}>
-              {complaints ?? (
-                <p className="muted" data-testid="complaints-pending">
-                  <Trans>The complaints register is not connected to this page yet.</Trans>
-                </p>
-              )}
+              <BorrowerComplaints complaints={page.complaints} nameOfLoan={nameOfLoan} />
             </Part>
             <Part id="notes" title={<Trans>Notes</Trans>}>
               <BorrowerNotes

@@ -108,6 +108,7 @@ export function borrowerPage(extra: Partial<BorrowerPage> = {}): BorrowerPage {
     },
     arrears: [],
     hardship: [],
+    complaints: [],
     ...extra,
   };
 }

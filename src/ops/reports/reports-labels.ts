@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApplicationOutcome } from '../../../domain/reports/applications';
+import type { ComplaintReportOutcome } from '../../../domain/reports/complaints';
 import type { BookState } from '../../../domain/reports/loan-book';
 import type { PayoutOutcome } from '../../../domain/reports/payouts';
 import { bucketLabel } from '../arrears/arrears-labels';
@@ -27,6 +28,14 @@ export const payoutOutcomeLabels: Record<PayoutOutcome, MessageDescriptor> = {
   WAITING: msg`Waiting, within the deadline`,
   WAITING_LATE: msg`Waiting, past the deadline`,
   WITHDRAWN: msg`Withdrawn before payout`,
+};
+
+export const complaintOutcomeLabels: Record<ComplaintReportOutcome, MessageDescriptor> = {
+  SUMMARY: msg`Settled within 3 business days`,
+  FINAL_IN_TIME: msg`Final response within 8 weeks`,
+  FINAL_LATE: msg`Final response after 8 weeks`,
+  OPEN: msg`Open, within 8 weeks`,
+  OPEN_OVERDUE: msg`Open, past 8 weeks`,
 };
 
 /** A bucket row or a place a loan ends a month in: up to date, a bucket, charged off, paid off. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   applicationsReportResponse,
+  complaintsReportResponse,
   loanBookResponse,
   type PeriodQuery,
   payoutsReportResponse,
@@ -53,5 +54,17 @@ export const rollRatesQuery = (period: PeriodQuery) =>
     queryKey: reportKeys.report('roll-rates', period),
     queryFn: ({ signal }) =>
       apiRequest('/operator/reports/roll-rates', { schema: rollRatesResponse, query: { ...period }, signal }),
+    ...asRead,
+  });
+
+export const complaintsReportQuery = (period: PeriodQuery) =>
+  queryOptions({
+    queryKey: reportKeys.report('complaints', period),
+    queryFn: ({ signal }) =>
+      apiRequest('/operator/reports/complaints', {
+        schema: complaintsReportResponse,
+        query: { ...period },
+        signal,
+      }),
     ...asRead,
   });

@@ -4,6 +4,7 @@ import { AppLink } from '../../ui/app-link';
 import { NotFoundScreen } from '../../ui/not-found-screen';
 import { Screen } from '../../ui/screen';
 import { ApplicationsReportScreen } from './applications-report-screen';
+import { ComplaintsReportScreen } from './complaints-report-screen';
 import { LoanBookScreen } from './loan-book-screen';
 import { PayoutsReportScreen } from './payouts-report-screen';
 import { readyReports, reportEntry } from './report-table';
@@ -44,7 +45,8 @@ export function ReportScreen({ id }: { id: string }): ReactNode {
       return <PayoutsReportScreen />;
     case 'roll-rates':
       return <RollRatesScreen />;
-    // 'complaints': its screen goes here once the complaints register lands (report-table.ts).
+    case 'complaints':
+      return <ComplaintsReportScreen />;
     default:
       return <NotFoundScreen />;
   }

@@ -78,7 +78,7 @@ const applications = (from: string, to: string) => ({
 });
 
 describe('the Reports screen', () => {
-  it('lists the reports that are ready, each linking to its screen; the complaints slot waits', () => {
+  it('lists the reports that are ready, each linking to its screen', () => {
     renderInApp(<ReportsScreen />);
     return waitFor(() => {
       const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
@@ -87,12 +87,13 @@ describe('the Reports screen', () => {
         ['Applications by outcome', '/ops/reports/applications'],
         ['Payouts against their deadline', '/ops/reports/payouts'],
         ['Arrears roll rates', '/ops/reports/roll-rates'],
+        ['Complaints against their clocks', '/ops/reports/complaints'],
       ]);
     });
   });
 
-  it('says a report it does not know (or the complaints slot, not yet ready) is not found', async () => {
-    renderInApp(<ReportScreen id="complaints" />);
+  it('says a report it does not know is not found', async () => {
+    renderInApp(<ReportScreen id="complaints-by-colour" />);
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Complaints');
     expect(screen.queryByTestId('report-csv')).toBeNull();
   });
@@ -285,5 +286,76 @@ describe('the payouts and roll-rate reports', () => {
     expect(row).toHaveTextContent('3£30,000.0033.3%0.0%66.7%0.0%Up to date: 1, 30–59 days: 2');
     const chart = await screen.findByTestId('roll-rates-chart');
     expect(within(chart).getByText('1–29 days')).toBeVisible();
+  });
+});
+
+describe('the complaints report', () => {
+  const none = { SUMMARY: 0, FINAL_IN_TIME: 0, FINAL_LATE: 0, OPEN: 0, OPEN_OVERDUE: 0 };
+  const line = (status: string, count: number, more: object = {}) => ({
+    status,
+    count,
+    summaryPassed: 0,
+    finalOverdue: 0,
+    answeredInTime: 0,
+    answeredLate: 0,
+    ...more,
+  });
+  const complaints = {
+    from: '2026-03',
+    to: '2026-04',
+    businessDate: '2026-05-20',
+    months: [
+      {
+        month: '2026-03',
+        received: 4,
+        outcomes: { ...none, SUMMARY: 1, FINAL_IN_TIME: 1, FINAL_LATE: 1, OPEN_OVERDUE: 1 },
+      },
+      { month: '2026-04', received: 1, outcomes: { ...none, OPEN: 1 } },
+    ],
+    total: {
+      month: 'total',
+      received: 5,
+      outcomes: { SUMMARY: 1, FINAL_IN_TIME: 1, FINAL_LATE: 1, OPEN: 1, OPEN_OVERDUE: 1 },
+    },
+    byStatus: [
+      line('RECEIVED', 1),
+      line('ACKNOWLEDGED', 1, { summaryPassed: 1, finalOverdue: 1 }),
+      line('INVESTIGATING', 1, { summaryPassed: 1 }),
+      line('RESOLVED', 0),
+      line('ANSWERED', 2, { answeredInTime: 1, answeredLate: 1 }),
+      line('CLOSED', 1, { answeredInTime: 1 }),
+    ],
+  };
+
+  it('stacks each month’s complaints by how they met their clocks, and sums every state on the day', async () => {
+    serve({ 'GET /api/operator/reports/complaints': { data: complaints } });
+    renderInApp(<ReportScreen id="complaints" />);
+    const months = await screen.findByRole('table', { name: 'Complaints by month received' });
+    expect(
+      within(months)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Month',
+      'Complaints received',
+      'Settled within 3 business days',
+      'Final response within 8 weeks',
+      'Final response after 8 weeks',
+      'Open, within 8 weeks',
+      'Open, past 8 weeks',
+    ]);
+    expect(within(months).getAllByRole('row')[1]).toHaveTextContent('Mar 2026411101');
+    expect(within(months).getAllByRole('row').at(-1)).toHaveTextContent('All months511111');
+    expect(screen.getByLabelText('First month')).toHaveValue('2026-03');
+    const states = screen.getByRole('table', {
+      name: 'Every complaint by state on the business date, 20 May 2026',
+    });
+    const rows = within(states).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('Acknowledged11100');
+    expect(rows[5]).toHaveTextContent('Final response sent20011');
+    expect(rows.at(-1)).toHaveTextContent('All complaints62121');
+    const chart = await screen.findByTestId('complaints-chart');
+    expect(within(chart).getAllByTestId('chart-category')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible();
   });
 });

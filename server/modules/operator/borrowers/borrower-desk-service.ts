@@ -12,6 +12,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { KeysetPage } from '../../../db/keyset';
 import { AppError, notFound } from '../../../lib/app-error';
 import { recordAudit } from '../../audit/audit-service';
+import { complaintsOfBorrower } from '../../complaints/complaints-front-door';
 import { listCreditSearches } from '../../credit/credit-search-repository';
 import { loanSummaryOf } from '../../loans/loans-front-door';
 import { notificationPageFor } from '../../notifications/notification-service';
@@ -120,13 +121,14 @@ export async function borrowerPageOf(
   const { db } = ctx.deps;
   const member = await findBorrower(db, memberId);
   if (!member) throw notFound();
-  const [loanRows, searches, sent, inApp, arrears, hardship] = await Promise.all([
+  const [loanRows, searches, sent, inApp, arrears, hardship, complaints] = await Promise.all([
     loansOfBorrower(db, memberId),
     listCreditSearches(db, memberId, SHOWN.creditSearches),
     outboxFor(db, memberId, { email: member.email, mobile: member.mobile }, SHOWN.sent),
     notificationPageFor(db, memberId, 'all', { page: 1, pageSize: SHOWN.inApp }, lang),
     arrearsCasesOf(db, memberId),
     hardshipRequestsOf(db, memberId),
+    complaintsOfBorrower(ctx.deps, memberId),
   ]);
   await recordAudit(db, {
     operatorId: ctx.operatorId,
@@ -189,6 +191,7 @@ export async function borrowerPageOf(
     },
     arrears,
     hardship,
+    complaints,
   };
 }
 

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaintClock } from '../../../../domain/complaints/complaint-clock';
+import { addDays } from '../../../../domain/loan/dates';
 import {
   eligibleProfile,
   giveProfile,
@@ -9,7 +12,8 @@ import {
 } from '../../../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../../tests/helpers/test-app';
-import { auditLog, borrowerNotes, loans, members } from '../../../db/schema';
+import { auditLog, borrowerNotes, complaints, loans, members } from '../../../db/schema';
+import { businessDateOf } from '../../servicing/servicing-front-door';
 
 /**
  * The borrower desk (issue 38 §3): search by every key, paged by key; a query too short or too long
@@ -177,6 +181,84 @@ describe('a borrower’s page', () => {
       targetType: 'member',
       targetId: String(ada.id),
     });
+  });
+
+  it('lists their complaints newest first with clocks and answers, and nobody else’s', async () => {
+    const businessDate = await businessDateOf(ctx.deps);
+    // An old complaint about the loan, answered by a summary resolution on its second day.
+    const oldOn = addDays(businessDate, -70);
+    const answered = complaintClock(oldOn, '10:00');
+    const row = {
+      receivedTime: '10:00',
+      channel: 'PHONE' as const,
+      lang: 'en' as const,
+      whatHappened: 'A payment was taken twice.',
+      wanted: 'Refund it.',
+      createdAt: new Date(`${oldOn}T10:00:00Z`),
+    };
+    const [old] = await ctx.deps.db
+      .insert(complaints)
+      .values({
+        ...row,
+        ...answered,
+        memberId: ada.id,
+        loanId,
+        status: 'RESOLVED',
+        name: 'Winifred Quaysearch',
+        answerKind: 'SUMMARY',
+        answeredOn: answered.countsFrom,
+        answerText: 'We refunded it.',
+      })
+      .returning({ id: complaints.id });
+    // Someone else's, open and overdue: not on Ada's page.
+    const other = await createMemberWithToken(ctx);
+    await ctx.deps.db.insert(complaints).values({
+      ...row,
+      ...complaintClock(oldOn, '10:00'),
+      memberId: other.id,
+      status: 'ACKNOWLEDGED',
+      name: 'Someone Else',
+    });
+    // Ada's newest, sent from the app today.
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { ...ada.headers(), 'idempotency-key': randomUUID() },
+      payload: { whatHappened: 'Nobody called me back.', wanted: 'A call.', loanId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const page = (await operatorCall(ctx, operator, 'GET', `/api/operator/borrowers/${ada.id}`)).json().data;
+    const receipt = sent.json().data;
+    expect(page.complaints).toHaveLength(2);
+    expect(page.complaints[0]).toMatchObject({
+      reference: receipt.reference,
+      status: 'ACKNOWLEDGED',
+      loanId,
+      receivedOn: businessDate,
+      summaryBy: receipt.summaryBy,
+      finalBy: receipt.finalBy,
+      summaryPassed: false,
+      finalOverdue: false,
+      answerKind: null,
+      answeredOn: null,
+    });
+    expect(page.complaints[1]).toEqual({
+      id: old!.id,
+      reference: `CMP-${String(old!.id).padStart(6, '0')}`,
+      status: 'RESOLVED',
+      loanId,
+      receivedOn: oldOn,
+      summaryBy: answered.summaryBy,
+      finalBy: answered.finalBy,
+      summaryPassed: false,
+      finalOverdue: false,
+      answerKind: 'SUMMARY',
+      answeredOn: answered.countsFrom,
+    });
+    // The other's complaint, read as theirs: open past both deadlines.
+    const theirs = (await operatorCall(ctx, operator, 'GET', `/api/operator/borrowers/${other.id}`)).json()
+      .data.complaints;
+    expect(theirs).toMatchObject([{ status: 'ACKNOWLEDGED', summaryPassed: true, finalOverdue: true }]);
   });
 
   it('is not found for an operator or a number nobody has', async () => {

@@ -1,5 +1,11 @@
-import type { ApplicationsAnswer, PayoutsAnswer, RollRatesAnswer } from '../../../../domain/api/reports';
+import type {
+  ApplicationsAnswer,
+  ComplaintsReportAnswer,
+  PayoutsAnswer,
+  RollRatesAnswer,
+} from '../../../../domain/api/reports';
 import { applicationOutcomes } from '../../../../domain/reports/applications';
+import { complaintOutcomes } from '../../../../domain/reports/complaints';
 import { type CsvCell, poundsCell, toCsv } from '../../../../domain/reports/csv';
 import type { LoanBookReport } from '../../../../domain/reports/loan-book';
 import { payoutOutcomes } from '../../../../domain/reports/payouts';
@@ -106,5 +112,30 @@ export function rollRatesCsv(report: RollRatesAnswer): CsvFile {
         }),
       ]),
     ),
+  };
+}
+
+/**
+ * Complaints as rows of one figure each: `month` rows (received, then each outcome) for the period and its
+ * total, then `status` rows on the business date (count, past the summary limit, past the eight weeks,
+ * answered in time, answered late).
+ */
+export function complaintsCsv(report: ComplaintsReportAnswer): CsvFile {
+  const rows: CsvCell[][] = [];
+  for (const month of [...report.months, report.total]) {
+    rows.push(['month', month.month, 'received', month.received]);
+    for (const outcome of complaintOutcomes)
+      rows.push(['month', month.month, snake(outcome), month.outcomes[outcome] ?? 0]);
+  }
+  for (const line of report.byStatus) {
+    rows.push(['status', line.status, 'count', line.count]);
+    rows.push(['status', line.status, 'summary_passed', line.summaryPassed]);
+    rows.push(['status', line.status, 'final_overdue', line.finalOverdue]);
+    rows.push(['status', line.status, 'answered_in_time', line.answeredInTime]);
+    rows.push(['status', line.status, 'answered_late', line.answeredLate]);
+  }
+  return {
+    filename: `complaints-${report.from}-to-${report.to}.csv`,
+    text: toCsv(['section', 'key', 'figure', 'count'], rows),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../../domain/api/envelope';
 import {
   applicationsReportResponse,
+  complaintsReportResponse,
   loanBookResponse,
   monthsQuery,
   payoutsReportResponse,
@@ -10,8 +11,15 @@ import {
   rollRatesResponse,
 } from '../../../../domain/api/reports';
 import { ok } from '../../../lib/envelope';
-import { applicationsCsv, type CsvFile, loanBookCsv, payoutsCsv, rollRatesCsv } from './reports-csv';
-import { applicationsIn, loanBookOn, payoutsIn, rollRatesIn } from './reports-service';
+import {
+  applicationsCsv,
+  type CsvFile,
+  complaintsCsv,
+  loanBookCsv,
+  payoutsCsv,
+  rollRatesCsv,
+} from './reports-csv';
+import { applicationsIn, complaintsIn, loanBookOn, payoutsIn, rollRatesIn } from './reports-service';
 
 /**
  * The console's reports (issue 38 §5), reads only: each a JSON answer for its screen and a `.csv` twin
@@ -107,5 +115,27 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operator/reports/roll-rates.csv',
     { ...guard, schema: { tags, summary: 'Arrears roll rates as CSV', querystring: rollRatesQuery } },
     async (request, reply) => csv(reply, rollRatesCsv(await rollRatesIn(deps, request.query))),
+  );
+
+  app.get(
+    '/operator/reports/complaints',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Complaints by month received against their clocks, and by status on the business date',
+        querystring: monthsQuery,
+        response: { 200: envelopeOf(complaintsReportResponse) },
+      },
+    },
+    async (request) => ok(request, await complaintsIn(deps, request.query)),
+  );
+  app.get(
+    '/operator/reports/complaints.csv',
+    {
+      ...guard,
+      schema: { tags, summary: 'Complaints against their clocks as CSV', querystring: monthsQuery },
+    },
+    async (request, reply) => csv(reply, complaintsCsv(await complaintsIn(deps, request.query))),
   );
 };

@@ -3,6 +3,7 @@ import { brandDate } from '../../../../domain/loan/brand-date';
 import type { IsoDate } from '../../../../domain/loan/dates';
 import { londonTimeOn } from '../../../../domain/loan/payout-deadline';
 import { applicationsReport } from '../../../../domain/reports/applications';
+import { complaintsReport } from '../../../../domain/reports/complaints';
 import { LoanBookTally } from '../../../../domain/reports/loan-book';
 import { payoutsReport } from '../../../../domain/reports/payouts';
 import {
@@ -15,6 +16,10 @@ import {
 } from '../../../../domain/reports/periods';
 import { bookAt, type Move, placesAt, placesOf, rollMonth } from '../../../../domain/reports/roll-rates';
 import type { AppDeps } from '../../../app-deps';
+import {
+  complaintClocksReceivedBetween,
+  complaintsAgainstClock,
+} from '../../complaints/complaints-front-door';
 import { getServicingSettings } from '../../config/config-service';
 import { businessDateOf } from '../../servicing/servicing-front-door';
 import { walkBook } from './book-walk';
@@ -126,4 +131,17 @@ export async function rollRatesIn(deps: Deps, query: PeriodQuery) {
     rows,
     tookMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * Complaints received in each month of the period by how they were answered or stand on the business date,
+ * and every complaint by status against its clocks on that date (the complaints register's own figures).
+ */
+export async function complaintsIn(deps: Deps, query: PeriodQuery) {
+  const businessDate = await businessDateOf(deps);
+  const { from, to } = periodOf(query, businessDate);
+  const received = await complaintClocksReceivedBetween(deps.db, firstDayOf(from), lastDayOf(to));
+  const report = complaintsReport(monthsOf(from, to), received, businessDate);
+  const { byStatus } = await complaintsAgainstClock(deps.db, businessDate);
+  return { from, to, businessDate, ...report, byStatus };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoanBookAnswer, RollRatesAnswer } from '../../../../domain/api/reports';
+import type { ComplaintsReportAnswer, LoanBookAnswer, RollRatesAnswer } from '../../../../domain/api/reports';
+import { complaintClock } from '../../../../domain/complaints/complaint-clock';
 import { balancesOf } from '../../../../domain/reports/loan-book';
 import {
   disbursedLoan,
@@ -12,7 +13,7 @@ import {
 } from '../../../../tests/helpers/loans';
 import { createMemberWithToken, type TestMember } from '../../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../../tests/helpers/test-app';
-import { ledgerEntries, loans } from '../../../db/schema';
+import { complaints, ledgerEntries, loans } from '../../../db/schema';
 import { setConfigValue } from '../../config/config-service';
 import { loadLoanBook } from '../../servicing/servicing-front-door';
 
@@ -192,6 +193,116 @@ describe('applications, payouts and roll rates', () => {
     expect(csv.body.split('\r\n')).toContain(
       '2026-05,2026-04-30,2026-05-20,DPD_1_29,2,20000,0,0,1,0,0,0,0,0,1,10000,0,0,0,0,1,10000,0,0',
     );
+  });
+});
+
+describe('complaints against their clocks', () => {
+  // Seven complaints, their clocks as the register fixes them, read on the business date 20 May 2026:
+  // February: one settled by a summary resolution (outside the period of March to May).
+  // March: settled by a summary resolution; a final response on its last day; one a day late; one
+  //   acknowledged and never answered (eight weeks ended 30 April).
+  // April: one under investigation, past its summary limit, within the eight weeks.
+  // May: one received yesterday, not yet acknowledged.
+  beforeAll(async () => {
+    type Answer = { kind: 'SUMMARY' | 'FINAL'; on: string } | null;
+    const complaint = (
+      receivedOn: string,
+      status: (typeof complaints.$inferInsert)['status'],
+      answer: Answer,
+    ) => ({
+      ...complaintClock(receivedOn, '10:00'),
+      receivedTime: '10:00',
+      channel: 'PHONE' as const,
+      status,
+      name: `Complainant ${receivedOn}`,
+      lang: 'en' as const,
+      whatHappened: 'A payment was taken twice.',
+      wanted: 'Refund it.',
+      createdAt: new Date(`${receivedOn}T10:00:00Z`),
+      answerKind: answer?.kind ?? null,
+      answeredOn: answer?.on ?? null,
+      answerText: answer ? 'Our answer.' : null,
+      outcome: answer?.kind === 'FINAL' ? ('UPHELD' as const) : null,
+    });
+    await ctx.deps.db
+      .insert(complaints)
+      .values([
+        complaint('2026-02-27', 'RESOLVED', { kind: 'SUMMARY', on: '2026-03-03' }),
+        complaint('2026-03-02', 'CLOSED', { kind: 'SUMMARY', on: '2026-03-04' }),
+        complaint('2026-03-03', 'ANSWERED', { kind: 'FINAL', on: '2026-04-28' }),
+        complaint('2026-03-04', 'ANSWERED', { kind: 'FINAL', on: '2026-04-30' }),
+        complaint('2026-03-05', 'ACKNOWLEDGED', null),
+        complaint('2026-04-20', 'INVESTIGATING', null),
+        complaint('2026-05-19', 'RECEIVED', null),
+      ]);
+  });
+
+  it('counts each month’s complaints by how they were answered or stand, and every status on the day', async () => {
+    const response = await get('/api/operator/reports/complaints?from=2026-03&to=2026-05');
+    expect(response.statusCode).toBe(200);
+    const report = response.json().data as ComplaintsReportAnswer;
+    const none = { SUMMARY: 0, FINAL_IN_TIME: 0, FINAL_LATE: 0, OPEN: 0, OPEN_OVERDUE: 0 };
+    expect(report.months).toEqual([
+      {
+        month: '2026-03',
+        received: 4,
+        outcomes: { ...none, SUMMARY: 1, FINAL_IN_TIME: 1, FINAL_LATE: 1, OPEN_OVERDUE: 1 },
+      },
+      { month: '2026-04', received: 1, outcomes: { ...none, OPEN: 1 } },
+      { month: '2026-05', received: 1, outcomes: { ...none, OPEN: 1 } },
+    ]);
+    expect(report.total).toEqual({
+      month: 'total',
+      received: 6,
+      outcomes: { SUMMARY: 1, FINAL_IN_TIME: 1, FINAL_LATE: 1, OPEN: 2, OPEN_OVERDUE: 1 },
+    });
+    const figures = (count: number, more: object = {}) => ({
+      count,
+      summaryPassed: 0,
+      finalOverdue: 0,
+      answeredInTime: 0,
+      answeredLate: 0,
+      ...more,
+    });
+    expect(report.byStatus).toEqual([
+      { status: 'RECEIVED', ...figures(1) },
+      { status: 'ACKNOWLEDGED', ...figures(1, { summaryPassed: 1, finalOverdue: 1 }) },
+      { status: 'INVESTIGATING', ...figures(1, { summaryPassed: 1 }) },
+      { status: 'RESOLVED', ...figures(1, { answeredInTime: 1 }) },
+      { status: 'ANSWERED', ...figures(2, { answeredInTime: 1, answeredLate: 1 }) },
+      { status: 'CLOSED', ...figures(1, { answeredInTime: 1 }) },
+    ]);
+  });
+
+  it('takes the six months to the business date’s by default: February’s complaint counts', async () => {
+    const report = (await get('/api/operator/reports/complaints')).json().data as ComplaintsReportAnswer;
+    expect(report).toMatchObject({ from: '2025-12', to: '2026-05', businessDate: '2026-05-20' });
+    expect(report.total).toMatchObject({ received: 7, outcomes: { SUMMARY: 2 } });
+  });
+
+  it('exports the same figures as CSV, one figure a row', async () => {
+    const response = await getCsv('/api/operator/reports/complaints.csv?from=2026-03&to=2026-03');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="complaints-2026-03-to-2026-03.csv"',
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('section,key,figure,count');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'month,2026-03,received,4',
+        'month,2026-03,final_late,1',
+        'month,total,open_overdue,1',
+        'status,ANSWERED,answered_late,1',
+        'status,ACKNOWLEDGED,final_overdue,1',
+      ]),
+    );
+  });
+
+  it('refuses a backward period on its field, in the operator’s language', async () => {
+    const response = await get('/api/operator/reports/complaints?from=2026-05&to=2026-03', 'tw');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields.to).toBe('結束月份不能早於起始月份。');
   });
 });
 
