@@ -6,25 +6,25 @@ import { formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { NotFoundScreen } from '../ui/not-found-screen';
-import { ApplicationScreen } from './application-screen';
-import { ApplicationsScreen } from './applications-screen';
+import { ApplicationScreen } from './applications/application-screen';
+import { ApplicationsScreen } from './applications/applications-screen';
 import { ArrearsCaseScreen } from './arrears/arrears-case-screen';
 import { ArrearsScreen } from './arrears/arrears-screen';
-import { AuditScreen } from './audit-screen';
+import { AuditScreen } from './audit/audit-screen';
 import { businessDateQuery } from './business-date/business-date-queries';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
-import { IdentityCheckScreen } from './identity-check-screen';
-import { IdentityScreen } from './identity-screen';
+import { IdentityCheckScreen } from './identity/identity-check-screen';
+import { IdentityScreen } from './identity/identity-screen';
 // The console's styles travel with its code, not in the app's one stylesheet that every borrower's first
 // page loads (decision 080).
 import styles from './ops.css?inline';
 import { OpsHome } from './ops-home';
 import { type OpsView, opsViewOf } from './ops-paths';
-import { queuesQuery } from './ops-queries';
-import { PayoutsScreen } from './payouts-screen';
-import { RepaymentScreen } from './repayment-screen';
-import { RepaymentsScreen } from './repayments-screen';
-import { SettingsScreen } from './settings-screen';
+import { PayoutsScreen } from './payouts/payouts-screen';
+import { RepaymentScreen } from './repayments/repayment-screen';
+import { RepaymentsScreen } from './repayments/repayments-screen';
+import { SettingsScreen } from './settings/settings-screen';
+import { queuesQuery } from './shared/ops-queries';
 
 function screenOf(view: OpsView): ReactNode {
   switch (view.screen) {

@@ -5,9 +5,9 @@ import { formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
-import { Age, useNow } from './age';
-import { queuesQuery } from './ops-queries';
-import { QueryState } from './query-state';
+import { Age, useNow } from './shared/age';
+import { queuesQuery } from './shared/ops-queries';
+import { QueryState } from './shared/query-state';
 
 /** The console's home: each queue with its size and how long its oldest item has waited. */
 export function OpsHome() {

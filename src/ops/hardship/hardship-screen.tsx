@@ -5,9 +5,9 @@ import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
-import { ClaimTag } from '../claim';
-import { QueryState } from '../query-state';
-import { type Column, QueueTable } from '../queue-table';
+import { ClaimTag } from '../shared/claim';
+import { QueryState } from '../shared/query-state';
+import { type Column, QueueTable } from '../shared/queue-table';
 import { requestStatusLabels } from './hardship-labels';
 import { hardshipQueueQuery } from './hardship-queries';
 

@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { AppLink } from '../../ui/app-link';
+import { Screen } from '../../ui/screen';
+import { Age, useNow } from '../shared/age';
+import { ClaimTag } from '../shared/claim';
+import { QueryState } from '../shared/query-state';
+import { QueueTable } from '../shared/queue-table';
+import { kycQueueQuery } from './identity-queries';
+import { typedName } from './typed-identity';
+
+/** Queue 2: identity checks waiting, oldest first. */
+export function IdentityScreen() {
+  const { t } = useLingui();
+  const now = useNow();
+  const query = useQuery(kycQueueQuery());
+  return (
+    <Screen title={<Trans>Identity checks</Trans>} width="wide" testId="ops-identity">
+      <QueryState query={query}>
+        <QueueTable
+          label={t`Identity checks`}
+          rows={query.data?.list ?? []}
+          rowKey={(item) => item.memberId}
+          rowTestId="identity-row"
+          empty={<Trans>No identity check is waiting.</Trans>}
+          columns={[
+            {
+              header: <Trans>Borrower</Trans>,
+              cell: (item) => (
+                <>
+                  <AppLink href={`/ops/identity/${item.memberId}`}>{item.email}</AppLink>
+                  <ClaimTag claim={item.claim} />
+                </>
+              ),
+            },
+            { header: <Trans>Name given</Trans>, cell: (item) => typedName(item.base, item.kyc) ?? '—' },
+            { header: <Trans>Waiting</Trans>, cell: (item) => <Age since={item.updatedAt} now={now} /> },
+          ]}
+        />
+      </QueryState>
+    </Screen>
+  );
+}
