@@ -27,10 +27,10 @@ import { type NextStep, nextStepOf, offerTimeLeft } from '../ui/member/next-step
 import { accountTypeLabel, kycLabels, loanStatusLabels } from '../ui/member/state-labels';
 import { MenuLink } from '../ui/menu-link';
 import { Card, Screen } from '../ui/screen';
+import { useNow } from '../ui/use-now';
 import { restoreOffer, serverDraftQuery } from './member-centre-queries';
 import { StateChip } from './state-chip';
 import { applicationTones, kycTones } from './state-tones';
-import { useNow } from './use-now';
 import './member-centre.css';
 
 /** "Me": who is signed in, where their application and loan stand, what to do next, and the way to everything. */

@@ -1,70 +1,47 @@
 /**
- * The console's screens, found in the path after /ops (one file route holds the whole console, decision
- * 080). A path that names no screen is `null`: the console shows its own "not found".
+ * The console's paths, found in the rest of the path after /ops (one file route holds the whole console,
+ * decision 080). A screen's pattern is its path's segments, fixed words and at most one `:id` — a record's
+ * number, positive, up to ten digits. The table of screens (console-screens.tsx) holds the patterns; this
+ * matcher knows nothing of any screen, so a new screen is one line in that table.
  */
-export type OpsView =
-  | { screen: 'home' }
-  | { screen: 'applications' }
-  | { screen: 'application'; id: number }
-  | { screen: 'identity' }
-  | { screen: 'identity-check'; memberId: number }
-  | { screen: 'repayments' }
-  | { screen: 'repayment'; id: number }
-  | { screen: 'payouts' }
-  | { screen: 'arrears' }
-  | { screen: 'arrears-case'; loanId: number }
-  | { screen: 'hardship' }
-  | { screen: 'hardship-case'; requestId: number }
-  | { screen: 'settings' }
-  | { screen: 'audit' };
-
-const lists = {
-  applications: 'application',
-  identity: 'identity-check',
-  repayments: 'repayment',
-  arrears: 'arrears-case',
-  hardship: 'hardship-case',
-} as const;
-
-function recordId(segment: string | undefined): number | null {
-  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
-  return Number(segment);
+export interface PathMatch<P extends string = string> {
+  pattern: P;
+  /** The record the path names, for a pattern with `:id`. */
+  id: number | null;
 }
 
-export function opsViewOf(splat: string | undefined): OpsView | null {
+function recordId(segment: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null;
+}
+
+/** The pattern the path (after /ops/) fits, and its id; null when it fits none (the console's "not found"). */
+export function matchOpsPath<P extends string>(
+  patterns: readonly P[],
+  splat: string | undefined,
+): PathMatch<P> | null {
   const parts = (splat ?? '').split('/').filter(Boolean);
-  const [first, second, ...rest] = parts;
-  if (first === undefined) return { screen: 'home' };
-  if (rest.length > 0) return null;
-  if (first === 'payouts' || first === 'settings' || first === 'audit')
-    return second === undefined ? { screen: first } : null;
-  if (!(first in lists)) return null;
-  const list = first as keyof typeof lists;
-  if (second === undefined) return { screen: list };
-  const id = recordId(second);
-  if (id === null) return null;
-  if (list === 'identity') return { screen: 'identity-check', memberId: id };
-  if (list === 'arrears') return { screen: 'arrears-case', loanId: id };
-  if (list === 'hardship') return { screen: 'hardship-case', requestId: id };
-  return { screen: lists[list], id };
+  for (const pattern of patterns) {
+    const wanted = pattern.split('/').filter(Boolean);
+    if (wanted.length !== parts.length) continue;
+    let id: number | null = null;
+    const fits = wanted.every((segment, index) => {
+      const part = parts[index] as string;
+      if (segment !== ':id') return segment === part;
+      id = recordId(part);
+      return id !== null;
+    });
+    if (fits) return { pattern, id };
+  }
+  return null;
 }
 
-/** The path of a screen, for links and after an action. */
-export function opsPath(view: OpsView): string {
-  switch (view.screen) {
-    case 'home':
-      return '/ops';
-    case 'application':
-      return `/ops/applications/${view.id}`;
-    case 'identity-check':
-      return `/ops/identity/${view.memberId}`;
-    case 'repayment':
-      return `/ops/repayments/${view.id}`;
-    case 'arrears-case':
-      return `/ops/arrears/${view.loanId}`;
-    case 'hardship-case':
-      return `/ops/hardship/${view.requestId}`;
-    default:
-      return `/ops/${view.screen}`;
-  }
+/** The path of a pattern, with its record's id where it has one: for links and after an action. */
+export function opsPath(pattern: string, id?: number): string {
+  const path = pattern.replace(':id', String(id ?? ''));
+  return path === '' ? '/ops' : `/ops/${path}`;
+}
+
+/** The menu entry a path lights up: its first segment (a record shows its queue as current). */
+export function sectionOf(pattern: string): string {
+  return pattern.split('/')[0] ?? '';
 }

@@ -10,6 +10,7 @@ import { approveResponse, loanStatusResponse } from '../../domain/api/operator';
 import { ApplicationsScreen } from './applications/applications-screen';
 import { ApproveForm } from './applications/approve-form';
 import { AuditScreen } from './audit/audit-screen';
+import { consoleScreens } from './console-screens';
 import { OpsHome } from './ops-home';
 import { PayoutsScreen } from './payouts/payouts-screen';
 import { useOpsAction } from './shared/ops-action';
@@ -165,7 +166,7 @@ describe('the console’s home', () => {
         },
       },
     });
-    renderInApp(<OpsHome />);
+    renderInApp(<OpsHome screens={consoleScreens} />);
     const applications = await screen.findByTestId('queue-applications');
     expect(within(applications).getByTestId('queue-count').textContent).toBe('3');
     expect(applications.textContent).toContain('Oldest waiting 3 h');

@@ -1,5 +1,4 @@
 import { Plural } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 
 export type AgeUnit = 'min' | 'h' | 'd';
 
@@ -9,16 +8,6 @@ export function ageOf(since: string | Date, now: Date): { value: number; unit: A
   if (minutes < 60) return { value: minutes, unit: 'min' };
   if (minutes < 24 * 60) return { value: Math.floor(minutes / 60), unit: 'h' };
   return { value: Math.floor(minutes / (24 * 60)), unit: 'd' };
-}
-
-/** The time now, moved on every half minute, so ages on screen grow while it is open. */
-export function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** "3 min", "2 h", "4 days": an age short enough for a queue's row. */

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { claimView } from '../../../domain/api/operator';
-import { Age, useNow } from './age';
+import { useNow } from '../../ui/use-now';
+import { Age } from './age';
 import { type ClaimKind, dropClaim, putClaim } from './ops-queries';
 
 type Claim = z.infer<typeof claimView>;

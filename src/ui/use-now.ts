@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs`, for countdowns counted in minutes. */
+/**
+ * The time now, moved on every `everyMs` (half a minute by default), so ages and countdowns counted in
+ * minutes move while the screen is open: a borrower's offer's countdown, a console queue's waiting times.
+ */
 export function useNow(everyMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
