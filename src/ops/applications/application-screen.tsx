@@ -9,9 +9,9 @@ import { useLanguage } from '../../lib/i18n/language';
 import { todayInLondon } from '../../lib/quote/quote-figures';
 import { ProfileSectionView, sectionReaders } from '../../profile/section-view';
 import { AppLink } from '../../ui/app-link';
+import { ScheduleTable } from '../../ui/member/schedule-table';
 import { kycLabels, loanStatusLabels, methodLabels } from '../../ui/member/state-labels';
 import { Screen } from '../../ui/screen';
-import { ScheduleTable } from '../schedule-table';
 import { configQuery } from '../settings/settings-queries';
 import { ClaimNotice, useClaim } from '../shared/claim';
 import { decisionReasonLabels } from '../shared/labels';
@@ -166,7 +166,13 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
                     <code className="ops-address">{application.receivingAddress}</code>
                   </Fact>
                 </dl>
-                <ScheduleTable schedule={quoteSchedule} caption={t`Schedule as asked, if paid out today`} />
+                <ScheduleTable
+                  lines={quoteSchedule.lines}
+                  label={t`Schedule as asked, if paid out today`}
+                  caption
+                  totals={{ payable: quoteSchedule.totalPayable }}
+                  look="desk"
+                />
               </section>
 
               <section className="card ops-card" aria-labelledby="decide-title">

@@ -5,8 +5,8 @@ import { formatRatePercent } from '../../../domain/money';
 import { formatAmount } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { todayInLondon } from '../../lib/quote/quote-figures';
+import { ScheduleTable } from '../../ui/member/schedule-table';
 import { TextField } from '../../ui/text-field';
-import { ScheduleTable } from '../schedule-table';
 import { type ActionFailure, ConfirmPanel, FailureNotice } from '../shared/ops-action';
 import { checkOffer, type OfferProblem } from './offer-terms';
 
@@ -111,7 +111,13 @@ export function ApproveForm({ asked, minimumAmount, action, onReload }: Props) {
               {formatAmount(offer.schedule.totalPayable, lang)}.
             </Trans>
           </p>
-          <ScheduleTable schedule={offer.schedule} caption={t`Schedule of the offer, if paid out today`} />
+          <ScheduleTable
+            lines={offer.schedule.lines}
+            label={t`Schedule of the offer, if paid out today`}
+            caption
+            totals={{ payable: offer.schedule.totalPayable }}
+            look="desk"
+          />
         </div>
       ) : null}
       {asking && offer ? (
