@@ -11,10 +11,10 @@ import { loanKeys } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
 import { SelectField } from '../ui/member/select-field';
 import { Card } from '../ui/screen';
+import { useIdempotencyKey } from '../ui/use-idempotency-key';
 import { Fact } from './contract-document';
 import { dayChangePlanQuery } from './direct-debit-queries';
 import { collectionDays } from './direct-debit-set-up-form';
-import { useIdempotencyKey } from './loan-mutations';
 
 const changed = z.object({ mandate: mandateView, plan: dayChangePlanView });
 

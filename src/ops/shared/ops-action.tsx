@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR } from '../../lib/api/api-error';
 import { type FieldErrors, serverFieldErrors } from '../../ui/member/form-errors';
+import { useIdempotencyKey } from '../../ui/use-idempotency-key';
 import { opsKeys } from './ops-queries';
 
 /** Reads every console query again: after a refusal, the item as it is now and its new version. */
@@ -43,16 +44,12 @@ export function useOpsAction<TBody extends object, TResult>(
   send: (body: TBody, key: string) => Promise<TResult>,
 ) {
   const client = useQueryClient();
-  const last = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = useIdempotencyKey();
   const failureOf = useFailureOf();
   const mutation = useMutation({
     // The console shows a refusal where the action was asked for, not as a toast.
     meta: { silent: true },
-    mutationFn: (body: TBody) => {
-      const text = JSON.stringify(body);
-      if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
-      return send(body, last.current.key);
-    },
+    mutationFn: (body: TBody) => send(body, keyFor(body)),
     // Done: every list and count is read again. Refused: the screen stays as the operator judged it, with
     // the refusal beside it, until they choose to see the item as it is now.
     onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.all }),

@@ -1,6 +1,8 @@
-import type { RepaymentStatusDto } from '../../domain/api/repayments';
-import type { LoanStatus } from '../../domain/loan/lifecycle';
+import type { KycStatus } from '../../../domain/api/members';
+import type { RepaymentStatusDto } from '../../../domain/api/repayments';
+import type { LoanStatus } from '../../../domain/loan/lifecycle';
 
+/** The colour family of a state chip: what needs the borrower (warning), what went well, what went wrong. */
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /** The colour family of each state, so a chip reads at a glance (its words always say it too). */
@@ -21,4 +23,11 @@ export const repaymentStatusTone: Record<RepaymentStatusDto, Tone> = {
   PENDING: 'info',
   CONFIRMED: 'success',
   REFUSED: 'danger',
+};
+
+export const kycStatusTone: Record<KycStatus, Tone> = {
+  UNVERIFIED: 'warning',
+  PENDING: 'neutral',
+  VERIFIED: 'success',
+  REJECTED: 'danger',
 };
