@@ -32,19 +32,13 @@ async function referredApplication(api: APIRequestContext): Promise<number> {
     termMonths: 60,
     method: 'EQUAL_INSTALLMENT',
   });
-  const applied = await call(
-    api,
-    who.token,
-    'POST',
-    '/api/loan/apply',
-    {
-      quoteId: quote.quoteId,
-      purpose: 'EDUCATION',
-      receivingAddress: uniqueUsdtAddress(),
-      consentTerms: true,
-      consentAgreement: true,
-    },
-  );
+  const applied = await call(api, who.token, 'POST', '/api/loan/apply', {
+    quoteId: quote.quoteId,
+    purpose: 'EDUCATION',
+    receivingAddress: uniqueUsdtAddress(),
+    consentTerms: true,
+    consentAgreement: true,
+  });
   expect(applied.status).toBe('PENDING_REVIEW');
   return applied.loanId as number;
 }
@@ -112,9 +106,27 @@ test('the desk frame and its screens, phone and desktop, en / cn / tw', async ({
     errors,
     violations,
   );
-  await shoot(browser, ops, { path: '/ops/settings', ready: 'settings-form', name: 'settings' }, errors, violations);
-  await shoot(browser, ops, { path: '/ops/account', ready: 'operator-account', name: 'account' }, errors, violations);
-  await shoot(browser, ops, { path: '/ops/payouts', ready: 'payout-row', name: 'payouts' }, errors, violations);
+  await shoot(
+    browser,
+    ops,
+    { path: '/ops/settings', ready: 'settings-form', name: 'settings' },
+    errors,
+    violations,
+  );
+  await shoot(
+    browser,
+    ops,
+    { path: '/ops/account', ready: 'operator-account', name: 'account' },
+    errors,
+    violations,
+  );
+  await shoot(
+    browser,
+    ops,
+    { path: '/ops/payouts', ready: 'payout-row', name: 'payouts' },
+    errors,
+    violations,
+  );
   await shoot(
     browser,
     ops,
