@@ -205,10 +205,15 @@ function PayoutActions({
   return (
     <div className="ops-payout__actions">
       <ClaimNotice claim={claim} />
+      {/* Said once, in one place: just marked, or marked by this operator earlier. */}
       {ready.result ? (
         <ResultNotice>
           <Trans>Marked ready. A different operator must now send it.</Trans>
         </ResultNotice>
+      ) : markedByMe ? (
+        <p className="notice notice--warning" data-testid="marked-by-me">
+          <Trans>You marked this payout ready: a different operator must send it.</Trans>
+        </p>
       ) : null}
       {needsReady ? (
         <ConfirmButton
@@ -221,15 +226,10 @@ function PayoutActions({
           }
           confirmLabel={<Trans>Yes, mark ready</Trans>}
           action={{ ...ready, run: () => ready.run({}) }}
-          done={ready.result ? <Trans>Marked ready. A different operator must now send it.</Trans> : null}
+          done={null}
         />
       ) : (
         <form className="ops-form" onSubmit={review} noValidate data-testid="disburse-form">
-          {markedByMe && !ready.result ? (
-            <p className="notice notice--warning">
-              <Trans>You marked this payout ready: a different operator must send it.</Trans>
-            </p>
-          ) : null}
           <TextField
             label={
               byBank ? (
