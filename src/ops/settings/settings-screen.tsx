@@ -24,6 +24,7 @@ import { type ActionFailure, ConfirmPanel, FailureNotice, useFailureOf } from '.
 import { QueryState } from '../shared/query-state';
 import { UsdtRatePanel } from '../usdt-rate/usdt-rate-panel';
 import { checkSettings, displayValue } from './settings-form';
+import { settingGroups, settingHelp } from './settings-groups';
 import { configQuery, settingsKeys } from './settings-queries';
 
 const settingLabels: Record<SettingCode, MessageDescriptor> = {
@@ -190,62 +191,73 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
           <Trans>Settings saved. Quotes from now on use them.</Trans>
         </div>
       ) : null}
-      <div className="ops-settings__grid">
-        {settingCodes.map((code) =>
-          settingKinds[code] === 'allocation' ? (
-            <SelectField
-              key={code}
-              label={i18n._(settingLabels[code])}
-              value={typedValue(code)}
-              placeholder={t`Choose`}
-              options={allocationOrderSettings.map((order) => ({ value: order, label: orderLabel(order) }))}
-              error={problemOf(code)}
-              onValue={(value) => {
-                setTyped((before) => ({ ...before, [code]: value }));
-                setAsking(false);
-              }}
-            />
-          ) : settingKinds[code] === 'mode' ? (
-            <SelectField
-              key={code}
-              label={i18n._(settingLabels[code])}
-              value={typedValue(code)}
-              placeholder={t`Choose`}
-              options={decisionModes.map((mode) => ({
-                value: mode,
-                label:
-                  mode === 'auto'
-                    ? t`Credit policy; referrals to a person`
-                    : t`Every application by a person`,
-              }))}
-              error={problemOf(code)}
-              onValue={(value) => {
-                setTyped((before) => ({ ...before, [code]: value }));
-                setAsking(false);
-              }}
-            />
-          ) : (
-            <TextField
-              key={code}
-              label={
-                unitOf[settingKinds[code]]
-                  ? `${i18n._(settingLabels[code])} (${unitOf[settingKinds[code]]})`
-                  : i18n._(settingLabels[code])
-              }
-              name={code}
-              inputMode={
-                settingKinds[code] === 'buckets' || settingKinds[code] === 'spending' ? 'text' : 'decimal'
-              }
-              value={typedValue(code)}
-              error={problemOf(code)}
-              onChange={(event) => {
-                setTyped((before) => ({ ...before, [code]: event.target.value }));
-                setAsking(false);
-              }}
-            />
-          ),
-        )}
-      </div>
+      {settingGroups.map((group) => (
+        <fieldset key={group.codes[0]} className="ops-settings__group">
+          <legend>{i18n._(group.title)}</legend>
+          <div className="ops-settings__grid">
+            {group.codes.map((code) =>
+              settingKinds[code] === 'allocation' ? (
+                <SelectField
+                  key={code}
+                  label={i18n._(settingLabels[code])}
+                  hint={i18n._(settingHelp[code])}
+                  value={typedValue(code)}
+                  placeholder={t`Choose`}
+                  options={allocationOrderSettings.map((order) => ({
+                    value: order,
+                    label: orderLabel(order),
+                  }))}
+                  error={problemOf(code)}
+                  onValue={(value) => {
+                    setTyped((before) => ({ ...before, [code]: value }));
+                    setAsking(false);
+                  }}
+                />
+              ) : settingKinds[code] === 'mode' ? (
+                <SelectField
+                  key={code}
+                  label={i18n._(settingLabels[code])}
+                  hint={i18n._(settingHelp[code])}
+                  value={typedValue(code)}
+                  placeholder={t`Choose`}
+                  options={decisionModes.map((mode) => ({
+                    value: mode,
+                    label:
+                      mode === 'auto'
+                        ? t`Credit policy; referrals to a person`
+                        : t`Every application by a person`,
+                  }))}
+                  error={problemOf(code)}
+                  onValue={(value) => {
+                    setTyped((before) => ({ ...before, [code]: value }));
+                    setAsking(false);
+                  }}
+                />
+              ) : (
+                <TextField
+                  key={code}
+                  label={
+                    unitOf[settingKinds[code]]
+                      ? `${i18n._(settingLabels[code])} (${unitOf[settingKinds[code]]})`
+                      : i18n._(settingLabels[code])
+                  }
+                  hint={i18n._(settingHelp[code])}
+                  name={code}
+                  inputMode={
+                    settingKinds[code] === 'buckets' || settingKinds[code] === 'spending' ? 'text' : 'decimal'
+                  }
+                  value={typedValue(code)}
+                  error={problemOf(code)}
+                  onChange={(event) => {
+                    setTyped((before) => ({ ...before, [code]: event.target.value }));
+                    setAsking(false);
+                  }}
+                />
+              ),
+            )}
+          </div>
+        </fieldset>
+      ))}
       <section className="card ops-card" aria-labelledby="example-title" data-testid="representative-example">
         <h2 id="example-title" className="card__title">
           <Trans>Representative example with these settings</Trans>
