@@ -6,11 +6,11 @@ import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
 import { useNow } from '../../ui/use-now';
-import { Age } from '../shared/age';
 import { ClaimTag } from '../shared/claim';
 import { decisionReasonLabels } from '../shared/labels';
 import { QueryState } from '../shared/query-state';
 import { QueueTable } from '../shared/queue-table';
+import { Waiting } from '../shared/waiting';
 import { applicationsQuery } from './applications-queries';
 
 /** Queue 1: applications a person must decide, oldest first, each with why it came to a person. */
@@ -40,6 +40,7 @@ export function ApplicationsScreen() {
                 </>
               ),
             },
+            { header: <Trans>Borrower</Trans>, cell: (item) => item.borrowerName ?? '—' },
             { header: <Trans>Amount</Trans>, numeric: true, cell: (item) => formatAmount(item.amount, lang) },
             {
               header: <Trans>Term and rate</Trans>,
@@ -75,7 +76,12 @@ export function ApplicationsScreen() {
                 </>
               ),
             },
-            { header: <Trans>Waiting</Trans>, cell: (item) => <Age since={item.submittedAt} now={now} /> },
+            {
+              header: <Trans>Waiting</Trans>,
+              cell: (item) => (
+                <Waiting since={item.waitingSince ?? item.submittedAt} deadline={item.deadline} now={now} />
+              ),
+            },
           ]}
         />
       </QueryState>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
 import { useNow } from '../../ui/use-now';
-import { Age } from '../shared/age';
 import { ClaimTag } from '../shared/claim';
 import { QueryState } from '../shared/query-state';
 import { QueueTable } from '../shared/queue-table';
+import { Waiting } from '../shared/waiting';
 import { kycQueueQuery } from './identity-queries';
 import { typedName } from './typed-identity';
 
@@ -34,8 +34,16 @@ export function IdentityScreen() {
                 </>
               ),
             },
-            { header: <Trans>Name given</Trans>, cell: (item) => typedName(item.base, item.kyc) ?? '—' },
-            { header: <Trans>Waiting</Trans>, cell: (item) => <Age since={item.updatedAt} now={now} /> },
+            {
+              header: <Trans>Name given</Trans>,
+              cell: (item) => item.borrowerName ?? typedName(item.base, item.kyc) ?? '—',
+            },
+            {
+              header: <Trans>Waiting</Trans>,
+              cell: (item) => (
+                <Waiting since={item.waitingSince ?? item.updatedAt} deadline={item.deadline} now={now} />
+              ),
+            },
           ]}
         />
       </QueryState>

@@ -5,10 +5,10 @@ import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
 import { useNow } from '../../ui/use-now';
-import { Age } from '../shared/age';
 import { ClaimTag } from '../shared/claim';
 import { QueryState } from '../shared/query-state';
 import { QueueTable } from '../shared/queue-table';
+import { Waiting } from '../shared/waiting';
 import { repaymentsQueueQuery } from './repayments-queries';
 
 /** Queue 3: repayments whose vouchers wait to be confirmed, oldest first. */
@@ -38,6 +38,7 @@ export function RepaymentsScreen() {
                 </>
               ),
             },
+            { header: <Trans>Borrower</Trans>, cell: (item) => item.borrowerName ?? '—' },
             { header: <Trans>Loan</Trans>, cell: (item) => item.loanId },
             {
               header: <Trans>Amount due</Trans>,
@@ -49,7 +50,12 @@ export function RepaymentsScreen() {
               numeric: true,
               cell: (item) => (item.statedAmount === null ? '—' : formatAmount(item.statedAmount, lang)),
             },
-            { header: <Trans>Waiting</Trans>, cell: (item) => <Age since={item.submittedAt} now={now} /> },
+            {
+              header: <Trans>Waiting</Trans>,
+              cell: (item) => (
+                <Waiting since={item.waitingSince ?? item.submittedAt} deadline={item.deadline} now={now} />
+              ),
+            },
           ]}
         />
       </QueryState>
