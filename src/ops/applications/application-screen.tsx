@@ -19,11 +19,12 @@ import { postAction } from '../shared/ops-queries';
 import { Picture, uploadUrl } from '../shared/picture';
 import { QueryState } from '../shared/query-state';
 import { ReasonAction, type ReasonBody } from '../shared/reason-action';
+// Its styles travel with its code, as the console's do (decision 080), not in the app's one stylesheet.
+import styles from './application-screen.css?inline';
 import { applicationQuery } from './applications-queries';
 import { ApproveForm } from './approve-form';
 import { CreditFilePanel } from './credit-file-panel';
 import { DecisionFacts } from './decision-facts';
-import './application-screen.css';
 import { IncomeProofDocuments } from './income-proof-documents';
 
 function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
@@ -83,6 +84,7 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
       <QueryState query={query}>
         {detail && application && quoteSchedule ? (
           <div className="ops-application">
+            <style>{styles}</style>
             <DecisionFacts detail={detail} policy={policy} />
             <section
               className="card ops-card ops-decide"
