@@ -7,7 +7,7 @@ import { openPrivateFile } from '../../lib/api/private-file';
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { QueryState } from '../shared/query-state';
-import './income-proof-documents.css';
+import styles from './income-proof-documents.css?inline';
 
 /** Under `ops`, which the persisted cache never writes: the documents are a borrower's personal data. */
 export const incomeProofDocumentsQuery = (loanId: number) =>
@@ -52,6 +52,7 @@ export function IncomeProofDocuments({ loanId }: { loanId: number }) {
       aria-labelledby="income-proof-title"
       data-testid="income-proof-documents"
     >
+      <style>{styles}</style>
       <h2 id="income-proof-title" className="card__title">
         <Trans>Proof of income</Trans>
       </h2>
