@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { contractResponse } from '../../domain/api/loans';
 import { formatRatePercent } from '../../domain/money';
@@ -9,6 +8,7 @@ import { useLanguage } from '../lib/i18n/language';
 import { ScheduleTable } from '../ui/member/schedule-table';
 import { methodLabels } from '../ui/member/state-labels';
 import { TopUpParts } from '../ui/member/top-up-parts';
+import { Fact, TermMonths } from './fact';
 
 type Contract = z.infer<typeof contractResponse>;
 
@@ -73,16 +73,3 @@ export function ContractDocument({ contract }: { contract: Contract }) {
 const htmlLang = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' } as const;
 
 const scheduleLabel = msg`Repayment schedule`;
-
-export function Fact({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
-
-export function TermMonths({ months }: { months: number }) {
-  return <Trans>{months} months</Trans>;
-}

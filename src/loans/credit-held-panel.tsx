@@ -13,7 +13,7 @@ import { useUser } from '../lib/stores/session-store';
 import { ChoiceField } from '../ui/member/choice-field';
 import { Card } from '../ui/screen';
 import { useIdempotencyKey } from '../ui/use-idempotency-key';
-import { Fact } from './contract-document';
+import { Fact } from './fact';
 
 type Choice = 'KEEP' | PrepaymentMode;
 

@@ -12,9 +12,9 @@ import { useUser } from '../lib/stores/session-store';
 import { SelectField } from '../ui/member/select-field';
 import { Card } from '../ui/screen';
 import { useIdempotencyKey } from '../ui/use-idempotency-key';
-import { Fact } from './contract-document';
 import { dayChangePlanQuery } from './direct-debit-queries';
 import { collectionDays } from './direct-debit-set-up-form';
+import { Fact } from './fact';
 
 const changed = z.object({ mandate: mandateView, plan: dayChangePlanView });
 

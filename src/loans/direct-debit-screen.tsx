@@ -11,10 +11,10 @@ import { loanKeys } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
 import { Card, Screen } from '../ui/screen';
 import { useIdempotencyKey } from '../ui/use-idempotency-key';
-import { Fact } from './contract-document';
 import { DayChangePanel } from './direct-debit-day-change';
 import { directDebitQuery } from './direct-debit-queries';
 import { DirectDebitSetUpForm, Guarantee } from './direct-debit-set-up-form';
+import { Fact } from './fact';
 import { LoanList } from './loan-list';
 import './loans.css';
 
