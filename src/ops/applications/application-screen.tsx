@@ -8,11 +8,11 @@ import { formatAmount, formatDate, formatDateTime } from '../../lib/i18n/format'
 import { useLanguage } from '../../lib/i18n/language';
 import { todayInLondon } from '../../lib/quote/quote-figures';
 import { ProfileSectionView, sectionReaders } from '../../profile/section-view';
-import { AppLink } from '../../ui/app-link';
 import { ScheduleTable } from '../../ui/member/schedule-table';
 import { kycLabels, loanStatusLabels, methodLabels } from '../../ui/member/state-labels';
 import { Screen } from '../../ui/screen';
 import { configQuery } from '../settings/settings-queries';
+import { BackToQueue } from '../shared/back-to-queue';
 import { ClaimNotice, useClaim } from '../shared/claim';
 import { useOpsAction, useReloadAll } from '../shared/ops-action';
 import { postAction } from '../shared/ops-queries';
@@ -74,11 +74,7 @@ export function ApplicationScreen({ loanId }: { loanId: number }) {
       title={<Trans>Application {loanId}</Trans>}
       width="wide"
       testId="ops-application"
-      actions={
-        <AppLink href="/ops/applications" className="button button--secondary">
-          <Trans>Back to the queue</Trans>
-        </AppLink>
-      }
+      actions={<BackToQueue href="/ops/applications" />}
     >
       <ClaimNotice claim={claim} />
       <QueryState query={query}>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { kycDecisionResponse } from '../../../domain/api/operator';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-import { AppLink } from '../../ui/app-link';
 import { kycLabels } from '../../ui/member/state-labels';
 import { Screen } from '../../ui/screen';
+import { BackToQueue } from '../shared/back-to-queue';
 import { ClaimNotice, useClaim } from '../shared/claim';
 import { ConfirmButton, useOpsAction, useReloadAll } from '../shared/ops-action';
 import { postAction } from '../shared/ops-queries';
@@ -40,11 +40,7 @@ export function IdentityCheckScreen({ memberId }: { memberId: number }) {
       lead={item?.email}
       width="wide"
       testId="ops-identity-check"
-      actions={
-        <AppLink href="/ops/identity" className="button button--secondary">
-          <Trans>Back to the queue</Trans>
-        </AppLink>
-      }
+      actions={<BackToQueue href="/ops/identity" />}
     >
       <ClaimNotice claim={claim} />
       <QueryState query={query}>

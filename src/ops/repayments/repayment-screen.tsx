@@ -5,8 +5,8 @@ import { repaymentDecisionResponse } from '../../../domain/api/operator';
 import { formatMicroUsdt } from '../../../domain/usdt/usdt-amount';
 import { formatAmount, formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
+import { BackToQueue } from '../shared/back-to-queue';
 import { ClaimNotice, useClaim } from '../shared/claim';
 import { ConfirmButton, useOpsAction, useReloadAll } from '../shared/ops-action';
 import { postAction } from '../shared/ops-queries';
@@ -59,11 +59,7 @@ export function RepaymentScreen({ repaymentId }: { repaymentId: number }) {
       }
       width="wide"
       testId="ops-repayment"
-      actions={
-        <AppLink href="/ops/repayments" className="button button--secondary">
-          <Trans>Back to the queue</Trans>
-        </AppLink>
-      }
+      actions={<BackToQueue href="/ops/repayments" />}
     >
       <ClaimNotice claim={claim} />
       <QueryState query={query}>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { configResponse } from '../../../domain/api/operator';
-import { decisionModes, type SettingCode, settingCodes, settingKinds } from '../../../domain/config-codes';
+import { decisionModes, type SettingCode, settingKinds } from '../../../domain/config-codes';
 import { formatRatePercent } from '../../../domain/money';
 import type { BillComponent } from '../../../domain/servicing/ledger-entries';
 import {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isApiError, NETWORK_ERROR } from '../../lib/api/api-error';
 import { type FieldErrors, serverFieldErrors } from '../../ui/member/form-errors';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
