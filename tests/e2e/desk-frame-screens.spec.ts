@@ -24,12 +24,15 @@ async function operator(api: APIRequestContext): Promise<SignedIn> {
   return { email: OPERATOR.email, id: session.member.id, token: session.token, member: null };
 }
 
-/** An application above the automatic approval limit: referred to a person. */
+/**
+ * An application above the automatic approval limit: referred to a person. £20,000 over 12 months costs
+ * about £1,750 a month, far above what the borrower's £42,000 a year allows: unaffordable too.
+ */
 async function referredApplication(api: APIRequestContext): Promise<number> {
   const who = await borrowerWithProfile(api);
   const quote = await call(api, who.token, 'POST', '/api/loan/quote', {
-    amount: 1_600_000,
-    termMonths: 60,
+    amount: 2_000_000,
+    termMonths: 12,
     method: 'EQUAL_INSTALLMENT',
   });
   const applied = await call(api, who.token, 'POST', '/api/loan/apply', {
@@ -102,7 +105,16 @@ test('the desk frame and its screens, phone and desktop, en / cn / tw', async ({
   await shoot(
     browser,
     ops,
-    { path: `/ops/applications/${loanId}`, ready: 'decision-facts', name: 'application' },
+    {
+      path: `/ops/applications/${loanId}`,
+      ready: 'decision-facts',
+      name: 'application',
+      // The referral for the automatic limit says the loan is also unaffordable, with the figures.
+      prepare: async (page) => {
+        await expect(page.getByTestId('also-unaffordable')).toContainText(/a month against the/);
+        await expect(page.getByTestId('rules-failed')).toContainText('Within the automatic approval limit');
+      },
+    },
     errors,
     violations,
   );

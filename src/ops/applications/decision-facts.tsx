@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import type { applicationDetailResponse } from '../../../domain/api/operator';
 import { formatRatePercent } from '../../../domain/money';
@@ -44,6 +44,7 @@ export function DecisionFacts({ detail, policy }: { detail: Detail; policy: Deci
   const application = detail.application;
   const figures = policy?.figures;
   const rules = policy?.rules ?? [];
+  const passedRules = rules.filter((result) => result.passed);
   // The monthly repayment this income allows: the share of gross income, less what is already repaid to us.
   const shareLimit =
     figures?.monthlyIncome !== undefined && figures.maxShare
@@ -57,9 +58,8 @@ export function DecisionFacts({ detail, policy }: { detail: Detail; policy: Deci
   const unaffordable = overShare || overResidual;
   // The largest affordable amount: the server's own figure when it gives one (a referral carries it once
   // the access work lands), else the policy's counter-offer, else unknown.
-  const extra = figures as (typeof figures & { largestAffordableAmount?: number | null }) | undefined;
   const largest =
-    extra?.largestAffordableAmount ?? (unaffordable ? figures?.offerAmount : application.amount);
+    figures?.largestAffordableAmount ?? (unaffordable ? figures?.offerAmount : application.amount);
   return (
     <section
       className="card ops-card ops-decision-facts"
@@ -141,18 +141,44 @@ export function DecisionFacts({ detail, policy }: { detail: Detail; policy: Deci
           <h3 className="ops-section__title">
             <Trans>Every rule’s result (policy {policy?.policyVersion ?? '—'})</Trans>
           </h3>
-          <ul className="ops-rules" data-testid="rule-results">
-            {rules.map((result) => (
-              <li key={result.rule} data-testid={`rule-${result.rule}`}>
-                <StateChip tone={result.passed ? 'success' : 'danger'}>
-                  {result.passed ? <Trans>Passed</Trans> : <Trans>Failed</Trans>}
-                </StateChip>{' '}
-                {ruleLabels[result.rule] ? i18n._(ruleLabels[result.rule] as MessageDescriptor) : result.rule}
-              </li>
-            ))}
-          </ul>
+          {/* The rules failed first, each named; the ones passed folded under their count. */}
+          <RuleList results={rules.filter((result) => !result.passed)} testId="rules-failed" />
+          {passedRules.length > 0 ? (
+            <details className="ops-fold" data-testid="rules-passed">
+              <summary>
+                <Plural value={passedRules.length} one="# rule passed" other="# rules passed" />
+              </summary>
+              <RuleList results={passedRules} testId="rules-passed-list" />
+            </details>
+          ) : null}
         </>
       ) : null}
     </section>
+  );
+}
+
+function RuleList({
+  results,
+  testId,
+}: {
+  results: readonly { rule: string; passed: boolean }[];
+  testId: string;
+}) {
+  const { i18n } = useLingui();
+  if (results.length === 0) return null;
+  return (
+    <ul className="ops-rules" data-testid={testId}>
+      {results.map((result) => {
+        const label = ruleLabels[result.rule];
+        return (
+          <li key={result.rule} data-testid={`rule-${result.rule}`}>
+            <StateChip tone={result.passed ? 'success' : 'danger'}>
+              {result.passed ? <Trans>Passed</Trans> : <Trans>Failed</Trans>}
+            </StateChip>{' '}
+            {label ? i18n._(label) : result.rule}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
