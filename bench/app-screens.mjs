@@ -258,7 +258,7 @@ async function measureOfflineMember(browser, url, session, { screen, selector, s
 }
 
 /**
- * The three signed-in screens of issue 40 §2, each reloaded with the network off and with it silent. The
+ * The signed-in screens of issue 40 §2 (and the newer ones since), each reloaded with the network off and with it silent. The
  * wizard first: once the borrower has an offer waiting, /apply no longer asks (the offer is made between).
  */
 async function offlineMemberRows(session) {
@@ -296,6 +296,17 @@ async function offlineMemberRows(session) {
   await measure('a loan’s detail', {
     screen: `/loan/detail?id=${loanId}`,
     selector: '[data-testid="loan-amount"]',
+  });
+  // The newer member screens (issues 36 and 39): a loan's request for help — for a loan not being repaid
+  // yet it says there is nothing to change, which it can say only from the device's copy of the server's
+  // view — and the notification settings, whose groups come from the device's copy of the settings.
+  await measure('/loan/hardship', {
+    screen: `/loan/hardship?id=${loanId}`,
+    selector: '[data-testid="hardship-cannot-ask"], [data-testid="hardship-form"]',
+  });
+  await measure('/account/centre/settings/notifications', {
+    screen: '/account/centre/settings/notifications',
+    selector: '[data-testid^="notify-group-"]',
   });
   return { rows, loanId };
 }

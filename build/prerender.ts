@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { HOME_PATH } from '../domain/home-path';
+import { prerenderedFileNameOf } from '../domain/prerendered-page';
 import { type FactsOfPage, pagePreloadScript } from './page-preloads';
 
 type Wire = 'en' | 'cn' | 'tw';
@@ -15,10 +16,8 @@ const htmlLang: Record<Wire, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
  * prerendered/borrow/car-loan.html, which the server (server/plugins/web-app.ts) and the service worker
  * (src/offline/sw.ts) answer that path with; every other path gets the empty shell, index.html.
  */
-function prerenderedFile(pagePath: string): string {
-  if (!/^(\/[\w-]+)+$/.test(pagePath))
-    throw new Error(`prerender: ${pagePath} cannot be rendered at build time`);
-  return `prerendered${pagePath}.html`;
+function prerenderedFile(page: string): string {
+  return `prerendered/${prerenderedFileNameOf(page)}.html`;
 }
 
 /**

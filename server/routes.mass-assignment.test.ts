@@ -134,6 +134,7 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'POST /api/operator/hardship/:id/waive/approve': () => ({}),
   'POST /api/operator/hardship/:id/waive/withdraw': () => ({}),
   'POST /api/operator/hardship/:id/decline': () => ({ reason: 'Payments can be met from the income shown' }),
+  'POST /api/operator/borrowers/:memberId/notes': () => ({ text: 'Called about the March bill' }),
 };
 
 let ctx: TestContext;

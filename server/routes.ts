@@ -20,6 +20,7 @@ import {
   notificationSettingsRoutes,
 } from './modules/notifications/notification-settings-routes';
 import { arrearsRoutes } from './modules/operator/arrears-routes';
+import { borrowerDeskRoutes } from './modules/operator/borrowers/borrowers-routes';
 import { creditFileRoutes } from './modules/operator/credit-file-routes';
 import { hardshipOperatorRoutes } from './modules/operator/hardship-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
@@ -65,4 +66,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(directDebitOperatorRoutes);
   await api.register(hardshipRoutes);
   await api.register(hardshipOperatorRoutes);
+  await api.register(borrowerDeskRoutes);
 }

@@ -19,7 +19,8 @@ export async function renderPage(path: string, language: Language): Promise<stri
   globalThis.fetch = () => new Promise<Response>(() => undefined);
   const queryClient = new QueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await activateLanguage(language, routeFactsOfPath(router, path).catalogs);
+  // The page's route by its path alone: `/login?view=register` is /login's route.
+  await activateLanguage(language, routeFactsOfPath(router, path.split('?')[0] ?? path).catalogs);
   await router.load();
   // Waits for every lazy part, so the HTML is the whole page and never a fallback. A Suspense boundary larger
   // than `progressiveChunkSize` (12.8 kB by default) would be written after the rest of the page, hidden, and

@@ -90,15 +90,22 @@ export const draftResponse = z.object({
   updatedAt: z.string().nullable(),
 });
 
+/** Where a loan paid in USDT goes (SPEC §3): a TRC-20 or ERC-20 address. */
+export const usdtReceivingAddress = z
+  .string(M.walletRequired)
+  .trim()
+  .min(1, M.walletRequired)
+  .max(64, M.walletUsdtOnly)
+  .refine(isUsdtAddress, M.walletUsdtOnly);
+
 export const applyRequest = z.object({
   quoteId: z.number(LOAN_QUOTE_REQUIRED).int(LOAN_QUOTE_REQUIRED).positive(LOAN_QUOTE_REQUIRED),
   purpose: z.enum(loanPurposes, LOAN_PURPOSE_REQUIRED),
-  receivingAddress: z
-    .string(M.walletRequired)
-    .trim()
-    .min(1, M.walletRequired)
-    .max(64, M.walletUsdtOnly)
-    .refine(isUsdtAddress, M.walletUsdtOnly),
+  /**
+   * Asked only of a borrower paid in USDT: one whose profile chose a bank payout (decision 099) is paid into
+   * that account and sends none (the server asks for it when the profile's choice is USDT).
+   */
+  receivingAddress: usdtReceivingAddress.optional(),
   consentTerms: z.literal(true, M.consentRequired),
   consentAgreement: z.literal(true, M.consentRequired),
 });

@@ -1,5 +1,6 @@
 // The whole schema, one file per module; drizzle-kit reads server/db/schema/*.ts.
 export * from './schema/audit';
+export * from './schema/borrower-notes';
 export * from './schema/collections';
 export * from './schema/content';
 export * from './schema/credit';

@@ -4,6 +4,7 @@ import { dayText } from '../../domain/loan/day-text';
 import { decodeMessage, type MessageParams } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import { bankMessages } from './bank-messages';
+import { borrowerDeskMessages } from './borrower-desk-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
 import { contentMessages } from './content-messages';
@@ -43,6 +44,7 @@ export const catalog: CatalogPart = {
   ...directDebitMessages,
   ...hardshipMessages,
   ...notifyChannelMessages,
+  ...borrowerDeskMessages,
 };
 
 export function hasMessage(key: string): boolean {

@@ -11,6 +11,9 @@ import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 const shell = '<!doctype html><html><body><div id="root">quayside shell</div></body></html>';
 const helpPage = '<!doctype html><html><body><div id="root"><h1>Help centre</h1></div></body></html>';
 const homePage = '<!doctype html><html><body><div id="root"><h1>Borrow</h1></div></body></html>';
+const loginPage = '<!doctype html><html><body><div id="root"><h1>Log in</h1></div></body></html>';
+const registerPage =
+  '<!doctype html><html><body><div id="root"><h1>Create your account</h1></div></body></html>';
 const bigAsset = `export const parts = [${Array.from({ length: 400 }, (_, i) => `"part ${i}"`).join(',')}];`;
 let distDir: string;
 let ctx: TestContext;
@@ -27,6 +30,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'prerendered'));
   writeFileSync(path.join(distDir, 'prerendered', 'help.html'), helpPage);
   writeFileSync(path.join(distDir, 'prerendered', 'home.html'), homePage);
+  writeFileSync(path.join(distDir, 'prerendered', 'login.html'), loginPage);
+  writeFileSync(path.join(distDir, 'prerendered', 'login.view-register.html'), registerPage);
   writeFileSync(path.join(distDir, 'assets', 'index-BcP0-fJ8.js'), 'console.log("app");');
   // With the compressed copies build/precompress.ts writes beside it.
   writeFileSync(path.join(distDir, 'assets', 'framework-Zx81Qw_p.js'), bigAsset);
@@ -92,6 +97,13 @@ describe('the built web app beside the API', () => {
       ['/', homePage],
       ['/help/money-worries', shell],
       ['/help/', shell],
+      // A page's views are files of their own, chosen by `view` alone; a view with no file is the shell's.
+      ['/login', loginPage],
+      ['/login?redirect=%2Fapply', loginPage],
+      ['/login?view=register', registerPage],
+      ['/login?redirect=%2Fapply&view=register', registerPage],
+      ['/login?view=forgot', shell],
+      ['/help?view=register', shell],
     ] as const) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);

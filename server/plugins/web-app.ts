@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import Negotiator from 'negotiator';
 import { HOME_PATH } from '../../domain/home-path';
+import { pageOfPrerenderedFile, prerenderedPageOf } from '../../domain/prerendered-page';
 import { sendNotFound } from '../lib/envelope';
 
 /**
@@ -68,7 +69,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
-    const page = prerendered.get(url) ?? shell;
+    const page = prerendered.get(prerenderedPageOf(url, request.url.slice(url.length))) ?? shell;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     reply.type('text/html; charset=utf-8');
@@ -90,8 +91,9 @@ function compressedPage(html: string): { html: string; br: Buffer; gzip: Buffer 
 }
 
 /**
- * The pages rendered at build time, by the path they answer: dist/prerendered/help.html is /help. `/` is
- * /home's too (the page's own script gives it /home's address before the app starts).
+ * The pages rendered at build time, by the page they answer: dist/prerendered/help.html is /help,
+ * login.view-register.html is /login?view=register (domain/prerendered-page.ts). `/` is /home's too (the
+ * page's own script gives it /home's address before the app starts).
  */
 function prerenderedFiles(distDir: string): Map<string, string> {
   const folder = path.join(distDir, 'prerendered');
@@ -99,7 +101,10 @@ function prerenderedFiles(distDir: string): Map<string, string> {
   if (!existsSync(folder)) return files;
   for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.html')) continue;
-    files.set(`/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`, path.join(folder, name));
+    files.set(
+      pageOfPrerenderedFile(name.slice(0, -'.html'.length).split(path.sep).join('/')),
+      path.join(folder, name),
+    );
   }
   const home = files.get(HOME_PATH);
   if (home) files.set('/', home);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { safeRedirect } from '../lib/navigation/safe-redirect';
 import { signIn } from '../lib/stores/session-store';
 import { showToast } from '../lib/stores/toast-store';
@@ -21,9 +21,17 @@ interface Props {
 export function LoginForm({ redirect, onForgot, onRegister }: Props) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(readRememberedEmail);
+  // Empty in the first render, as the page was rendered at build time (routes/login.tsx): the remembered
+  // e-mail is filled in once hydrated, unless something was typed in the meantime.
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
+  const [remember, setRemember] = useState(false);
+  useEffect(() => {
+    const remembered = readRememberedEmail();
+    if (remembered === '') return;
+    setEmail((typed) => typed || remembered);
+    setRemember(true);
+  }, []);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form', MessageDescriptor>>({});
   const mutation = useMutation({
     mutationFn: login,

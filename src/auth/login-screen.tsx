@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { safeRedirect } from '../lib/navigation/safe-redirect';
+import { isLoggedIn, userStore } from '../lib/stores/session-store';
 import { AppLink } from '../ui/app-link';
 import { Screen } from '../ui/screen';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -13,6 +16,15 @@ export function LoginScreen() {
   const { t } = useLingui();
   const { view = 'login', redirect } = route.useSearch();
   const navigate = route.useNavigate();
+  // A reader already signed in is sent on once the page has hydrated (the page is the same for everyone,
+  // rendered at build time): to where they were going, else their own start.
+  useEffect(() => {
+    const user = userStore.get();
+    if (!isLoggedIn(user)) return;
+    const fallback = user.member?.role === 'operator' ? '/ops' : undefined;
+    void navigate({ href: safeRedirect(redirect, fallback), replace: true });
+    // On arrival: a sign-in on this page moves on by itself (login-form.tsx) and changes neither.
+  }, [navigate, redirect]);
   const views = [
     { id: 'login', label: t`Log in` },
     { id: 'register', label: t`Register` },

@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { HOME_PATH } from '../../domain/home-path';
+import { pageOfPrerenderedFile, prerenderedPageOf } from '../../domain/prerendered-page';
 import { datedCopy, isPublicApiRead, languageCacheKey, PUBLIC_API_CACHE } from '../lib/api/cache-rules';
 import { clearMemberStores } from './clear-member-stores';
 import { flushOutboxNow, OUTBOX_SYNC_TAG } from './outbox-sender';
@@ -21,19 +22,22 @@ precacheAndRoute(precached);
 cleanupOutdatedCaches();
 
 // The public pages rendered at build time answer their own paths, as the server does
-// (prerendered/help.html is /help; `/` is /home's too); every other path of the app is index.html.
+// (prerendered/help.html is /help, login.view-register.html /login?view=register; `/` is /home's too); every other path of the app is index.html.
 // /api is never answered from here.
 const shell = createHandlerBoundToURL('/index.html');
 const pages = new Map<string, ReturnType<typeof createHandlerBoundToURL>>();
 for (const { url } of precached) {
-  const page = /^\/?prerendered\/(.+)\.html$/.exec(url)?.[1];
-  if (page) pages.set(`/${page}`, createHandlerBoundToURL(`/prerendered/${page}.html`));
+  const name = /^\/?prerendered\/(.+)\.html$/.exec(url)?.[1];
+  if (name) pages.set(pageOfPrerenderedFile(name), createHandlerBoundToURL(`/prerendered/${name}.html`));
 }
 const home = pages.get(HOME_PATH);
 if (home) pages.set('/', home);
+// /login?view=register is its own file (domain/prerendered-page.ts); a view no file was made for gets the
+// shell, which renders it in the browser.
+const pageOf = (url: URL) => prerenderedPageOf(url.pathname, url.search);
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && pages.has(url.pathname),
-  (options) => (pages.get(options.url.pathname) ?? shell)(options),
+  ({ request, url }) => request.mode === 'navigate' && pages.has(pageOf(url)),
+  (options) => (pages.get(pageOf(options.url)) ?? shell)(options),
 );
 registerRoute(new NavigationRoute(shell, { denylist: [/^\/api(\/|$)/] }));
 

@@ -13,6 +13,9 @@ import { arrearsCaseQuery, arrearsQueueQuery } from './arrears/arrears-queries';
 import { ArrearsScreen } from './arrears/arrears-screen';
 import { auditQuery } from './audit/audit-queries';
 import { AuditScreen } from './audit/audit-screen';
+import { BorrowerScreen } from './borrowers/borrower-screen';
+import { BorrowerSearchScreen } from './borrowers/borrower-search-screen';
+import { borrowerPageQuery, notesQuery } from './borrowers/borrowers-queries';
 import { businessDateQuery } from './business-date/business-date-queries';
 import { hardshipCaseQuery, hardshipQueueQuery } from './hardship/hardship-queries';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
@@ -69,6 +72,13 @@ const administrator = ['administrator'] as const;
 
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '', screen: OpsHome, warm: () => [queuesQuery()], roles: anyOperator, menu: msg`Today’s work` },
+  { path: 'borrowers', screen: BorrowerSearchScreen, roles: anyOperator, menu: msg`Borrowers` },
+  {
+    path: 'borrowers/:id',
+    screen: ({ id }) => <BorrowerScreen key={id} memberId={id} />,
+    warm: (id, lang) => [borrowerPageQuery(id, lang), notesQuery(id)],
+    roles: anyOperator,
+  },
   {
     path: 'applications',
     screen: ApplicationsScreen,

@@ -18,6 +18,8 @@ describe('the console paths, read from the table of screens', () => {
     ['settings', 'settings', null],
     ['audit', 'audit', null],
     ['account', 'account', null],
+    ['borrowers', 'borrowers', null],
+    ['borrowers/9', 'borrowers/:id', 9],
   ] as const)('/ops/%s is %s (id %s), and back', (splat, pattern, id) => {
     expect(matchOpsPath(consolePaths, splat)).toEqual({ pattern, id });
     const back = opsPath(pattern, id ?? undefined).replace(/^\/ops\/?/, '');
@@ -35,6 +37,8 @@ describe('the console paths, read from the table of screens', () => {
     'arrears/0',
     'hardship/0',
     'hardship/5/offers',
+    'borrowers/0',
+    'borrowers/9/notes',
   ])('/ops/%s names no screen', (splat) => {
     expect(matchOpsPath(consolePaths, splat)).toBeNull();
   });

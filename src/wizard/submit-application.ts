@@ -9,7 +9,14 @@ import { loanKeys } from '../lib/queries/loan-queries';
 import { memberKeys } from '../lib/queries/member-queries';
 import { type PhotoRef, resolvePhotoRefs } from '../offline/member/photo-field';
 import type { ProfileSection } from '../profile/profile-section';
-import { loanInput, type ProfileStepId, profileSteps, type QuoteRef, type WizardDraft } from './wizard-model';
+import {
+  loanInput,
+  type ProfileStepId,
+  payoutToOf,
+  profileSteps,
+  type QuoteRef,
+  type WizardDraft,
+} from './wizard-model';
 import {
   isConnectionFailure,
   requestQuote,
@@ -184,7 +191,10 @@ export async function submitDraft(
       {
         quoteId: (quote as QuoteRef).quoteId,
         purpose: draft.values.loan.purpose,
-        receivingAddress: draft.values.loan.receivingAddress.trim(),
+        // A borrower paid into their bank account sends no address (decision 099).
+        ...(payoutToOf(member) === 'BANK'
+          ? {}
+          : { receivingAddress: draft.values.loan.receivingAddress.trim() }),
         consentTerms: true,
         consentAgreement: true,
       },

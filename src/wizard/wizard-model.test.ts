@@ -8,6 +8,7 @@ import {
   firstIncompleteStep,
   isStepComplete,
   newDraft,
+  payoutToOf,
   readDraft,
   valuesFromProfile,
   type WizardValues,
@@ -42,6 +43,27 @@ describe('which step is complete', () => {
     expect(firstIncompleteStep(values, range)).toBe('family');
     expect(isStepComplete('contacts', values, range)).toBe(false);
     expect(isStepComplete('loan', values, range)).toBe(true);
+  });
+
+  it('asks a borrower paid into their bank account for no USDT address, and one paid in USDT for one', () => {
+    const values = emptyValues();
+    values.loan = {
+      amount: '5000',
+      purpose: 'OTHER',
+      termMonths: '12',
+      method: 'EQUAL_INSTALLMENT',
+      receivingAddress: '',
+    };
+    expect(checkStep('loan', values, range, undefined, 'USDT')).toEqual({
+      receivingAddress: 'wallet.required',
+    });
+    expect(checkStep('loan', values, range, undefined, 'BANK')).toEqual({});
+    expect(isStepComplete('loan', values, range, 'BANK')).toBe(true);
+    expect(payoutToOf({ payoutMethod: 'BANK' })).toBe('BANK');
+    expect(payoutToOf({ payoutMethod: 'USDT' })).toBe('USDT');
+    // A profile that never chose is paid in USDT, as before there was a choice.
+    expect(payoutToOf({})).toBe('USDT');
+    expect(payoutToOf(null)).toBe('USDT');
   });
 
   it("gives each field the server's message code", () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { applyRequest, type QuoteResponse, quoteRequest } from '../../domain/api/loans';
+import { applyRequest, type QuoteResponse, quoteRequest, usdtReceivingAddress } from '../../domain/api/loans';
 import type { Member } from '../../domain/api/members';
 import {
   ageOn,
@@ -215,7 +215,18 @@ export interface AmountRange {
   maximumAmount: number;
 }
 
-const loanChoices = applyRequest.pick({ purpose: true, receivingAddress: true });
+/**
+ * Where the borrower's profile says the loan is paid (decision 099): to a bank account the wizard asks for no
+ * USDT address. A profile that never chose is paid in USDT, as before there was a choice.
+ */
+export type PayoutTo = 'USDT' | 'BANK';
+
+export function payoutToOf(member: { payoutMethod?: PayoutTo | undefined } | null | undefined): PayoutTo {
+  return member?.payoutMethod === 'BANK' ? 'BANK' : 'USDT';
+}
+
+const loanChoices = applyRequest.pick({ purpose: true }).extend({ receivingAddress: usdtReceivingAddress });
+const bankLoanChoices = applyRequest.pick({ purpose: true });
 
 export function loanInput(values: { loan: Pick<WizardValues['loan'], 'amount' | 'termMonths' | 'method'> }) {
   const l = values.loan;
@@ -226,15 +237,19 @@ export function loanInput(values: { loan: Pick<WizardValues['loan'], 'amount' | 
   };
 }
 
-export function checkLoan(values: WizardValues, range: AmountRange | null): FieldErrors {
+export function checkLoan(
+  values: WizardValues,
+  range: AmountRange | null,
+  payoutTo: PayoutTo = 'USDT',
+): FieldErrors {
   const input = loanInput(values);
+  const purpose = values.loan.purpose === '' ? undefined : values.loan.purpose;
   const errors = {
     ...issuesOf(quoteRequest.safeParse(input)),
     ...issuesOf(
-      loanChoices.safeParse({
-        purpose: values.loan.purpose === '' ? undefined : values.loan.purpose,
-        receivingAddress: values.loan.receivingAddress,
-      }),
+      payoutTo === 'BANK'
+        ? bankLoanChoices.safeParse({ purpose })
+        : loanChoices.safeParse({ purpose, receivingAddress: values.loan.receivingAddress }),
     ),
   };
   if (values.loan.termMonths === '') errors.termMonths = TERM_REQUIRED;
@@ -306,10 +321,11 @@ export function checkStep(
   values: WizardValues,
   range: AmountRange | null,
   today: IsoDate = londonDateOf(new Date()),
+  payoutTo: PayoutTo = 'USDT',
 ): FieldErrors {
   switch (step) {
     case 'loan':
-      return checkLoan(values, range);
+      return checkLoan(values, range, payoutTo);
     case 'basic':
       return withEligibility(step, values, checkSection(basicSection, values.basic), today);
     case 'address':
@@ -334,13 +350,22 @@ export function checkStep(
   }
 }
 
-export function isStepComplete(step: StepId, values: WizardValues, range: AmountRange | null): boolean {
-  return Object.keys(checkStep(step, values, range)).length === 0;
+export function isStepComplete(
+  step: StepId,
+  values: WizardValues,
+  range: AmountRange | null,
+  payoutTo: PayoutTo = 'USDT',
+): boolean {
+  return Object.keys(checkStep(step, values, range, undefined, payoutTo)).length === 0;
 }
 
 /** The first step that still has something to fill, or null when every step is complete. */
-export function firstIncompleteStep(values: WizardValues, range: AmountRange | null): StepId | null {
-  return stepIds.find((step) => !isStepComplete(step, values, range)) ?? null;
+export function firstIncompleteStep(
+  values: WizardValues,
+  range: AmountRange | null,
+  payoutTo: PayoutTo = 'USDT',
+): StepId | null {
+  return stepIds.find((step) => !isStepComplete(step, values, range, payoutTo)) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

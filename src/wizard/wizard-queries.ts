@@ -116,7 +116,7 @@ export function submitApplication(
   body: {
     quoteId: number;
     purpose: string;
-    receivingAddress: string;
+    receivingAddress?: string;
     consentTerms: true;
     consentAgreement: true;
   },

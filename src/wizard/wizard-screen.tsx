@@ -21,7 +21,14 @@ import { ReviewStep } from './steps/review-step';
 import type { StepProps } from './steps/step-props';
 import { type LoadState, useWizardDraft } from './use-wizard-draft';
 import { stepNames, wizardMessageText } from './wizard-labels';
-import { carryAddressForward, checkStep, isEligibilityMessage, type StepId, stepIds } from './wizard-model';
+import {
+  carryAddressForward,
+  checkStep,
+  isEligibilityMessage,
+  payoutToOf,
+  type StepId,
+  stepIds,
+} from './wizard-model';
 import { loanConfigQuery } from './wizard-queries';
 import './wizard.css';
 
@@ -154,7 +161,12 @@ function Wizard({
   }, [step]);
 
   const storageNotice = useOnceAWizard(wizard.storageRefused, draft?.idempotencyKey ?? null, step);
-  const errors = useMemo(() => (draft ? checkStep(step, draft.values, config) : {}), [draft, step, config]);
+  // A borrower paid into their bank account is asked for no USDT address (decision 099).
+  const payoutTo = payoutToOf(member);
+  const errors = useMemo(
+    () => (draft ? checkStep(step, draft.values, config, undefined, payoutTo) : {}),
+    [draft, step, config, payoutTo],
+  );
   // Next pressed while a photo is still being prepared checks the step once the photo is in it.
   const photos = useWaitForPhotos(() => onNextRef.current());
   const onNextRef = useRef(() => {});

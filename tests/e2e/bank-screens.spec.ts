@@ -182,6 +182,20 @@ test('the bank account screens, phone and desktop, en / cn / tw', async ({ brows
     violations,
   );
 
+  // Applying with the account chosen: the loan step says where the money goes and asks for no USDT address.
+  await shoot(
+    browser,
+    { ...who, member: saved },
+    '/apply',
+    'apply-bank-payout',
+    'apply-loan-step',
+    errors,
+    violations,
+    async (page) => {
+      await expect(page.getByLabel('USDT receiving address')).toHaveCount(0);
+    },
+  );
+
   // A loan paid into that account: the Payouts queue, then the loan detail once sent.
   const kyc = await call(request, who.token, 'PUT', '/api/member/updateKyc', {
     realName: 'Ada Lovelace',

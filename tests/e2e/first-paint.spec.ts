@@ -89,6 +89,45 @@ for (const { path, lang, locale, title, width } of cases) {
   });
 }
 
+// /login is rendered at build time too, each of its views (issue 40 §1): the form arrives in the HTML, and what
+// only the device knows comes after hydration — the remembered e-mail filled in, a signed-in reader sent on.
+test('/login: each view whole before any script, then the remembered e-mail filled in without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  for (const [path, heading] of [
+    ['/login', 'Log in to Quayside'],
+    ['/login?view=register', 'Create your account'],
+    ['/login?view=forgot&redirect=%2Fapply', 'Reset your password'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`>${heading}</h1>`);
+  }
+  await page.addInitScript({
+    content: `localStorage.setItem('lang', '"cn"'); localStorage.setItem('rememberedEmail', '"kept@example.com"')`,
+  });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/login?view=register');
+  await expect(page.locator('h1')).toHaveText('创建您的账户');
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto('/login');
+  await expect(page.locator('h1')).toHaveText('登录 Quayside');
+  await expect(page.locator('input[name="email"]')).toHaveValue('kept@example.com');
+  await expect(page.locator('input[type="checkbox"]').first()).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('/login sends a reader who is already signed in on to where they were going', async ({ page }) => {
+  await page.addInitScript({
+    content: `localStorage.setItem('userInfo', JSON.stringify({ id: 7, token: 'a-token', member: null }))`,
+  });
+  // Whatever the session's checks answer, the page itself moves on from /login.
+  await page.route('**/api/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/login?redirect=%2Fhelp');
+  await expect(page).toHaveURL(/\/help$/);
+});
+
 /**
  * Each of the page's first frames as it is about to be drawn: animation frame callbacks run only when the
  * page may render (never while its first paint is held), just before the frame is drawn, so the first

@@ -265,6 +265,10 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/operator/hardship/:id/waive/approve': operator({ id: 'loan' }),
   'POST /api/operator/hardship/:id/waive/withdraw': operator({ id: 'loan' }),
   'POST /api/operator/hardship/:id/decline': operator({ id: 'loan' }),
+  'GET /api/operator/borrowers': operator(),
+  'GET /api/operator/borrowers/:memberId': operator({ memberId: 'member' }),
+  'GET /api/operator/borrowers/:memberId/notes': operator({ memberId: 'member' }),
+  'POST /api/operator/borrowers/:memberId/notes': operator({ memberId: 'member' }),
 };
 
 /** The routes of `keys` with no line above, each with the line to write, for a loud failure message. */

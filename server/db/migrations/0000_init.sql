@@ -21,6 +21,17 @@ CREATE TABLE "operator_claims" (
 	CONSTRAINT "operator_claims_item_type_item_id_pk" PRIMARY KEY("item_type","item_id")
 );
 --> statement-breakpoint
+CREATE TABLE "borrower_notes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "borrower_notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"loan_id" bigint,
+	"author_id" bigint NOT NULL,
+	"text" text NOT NULL,
+	"corrects_id" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "borrower_notes_text_length" CHECK (char_length("borrower_notes"."text") between 1 and 4000)
+);
+--> statement-breakpoint
 CREATE TABLE "collection_cases" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "collection_cases_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"loan_id" bigint NOT NULL,
@@ -664,6 +675,10 @@ CREATE TABLE "verification_codes" (
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_claims" ADD CONSTRAINT "operator_claims_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "borrower_notes" ADD CONSTRAINT "borrower_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "borrower_notes" ADD CONSTRAINT "borrower_notes_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "borrower_notes" ADD CONSTRAINT "borrower_notes_author_id_members_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "borrower_notes" ADD CONSTRAINT "borrower_notes_corrects_id_borrower_notes_id_fk" FOREIGN KEY ("corrects_id") REFERENCES "public"."borrower_notes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_cases" ADD CONSTRAINT "collection_cases_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_cases" ADD CONSTRAINT "collection_cases_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_cases" ADD CONSTRAINT "collection_cases_next_action_by_members_id_fk" FOREIGN KEY ("next_action_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -755,6 +770,7 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> state
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_log_operator_idx" ON "audit_log" USING btree ("operator_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_member_idx" ON "audit_log" USING btree ("member_id","at");--> statement-breakpoint
+CREATE INDEX "borrower_notes_member_idx" ON "borrower_notes" USING btree ("member_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "collection_cases_one_open" ON "collection_cases" USING btree ("loan_id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "collection_cases_queue_idx" ON "collection_cases" USING btree ("status","past_due_since","id");--> statement-breakpoint
 CREATE INDEX "collection_cases_loan_idx" ON "collection_cases" USING btree ("loan_id","id");--> statement-breakpoint
@@ -801,17 +817,23 @@ CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","submitted_at",
 CREATE INDEX "loans_submitted_idx" ON "loans" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "loans_signed_idx" ON "loans" USING btree ("status","signed_at","id");--> statement-breakpoint
 CREATE INDEX "loans_receiving_address_idx" ON "loans" USING btree ("receiving_address");--> statement-breakpoint
+CREATE INDEX "loans_contract_number_prefix_idx" ON "loans" USING btree (upper("contract_number") text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "members_kyc_queue_idx" ON "members" USING btree ("kyc_status","updated_at","id");--> statement-breakpoint
 CREATE INDEX "members_wallet_address_idx" ON "members" USING btree ("wallet_address");--> statement-breakpoint
 CREATE INDEX "members_mobile_idx" ON "members" USING btree ("mobile");--> statement-breakpoint
 CREATE INDEX "members_base_phone_idx" ON "members" USING btree (("base"->>'phone'));--> statement-breakpoint
 CREATE INDEX "members_base_id_number_idx" ON "members" USING btree (upper(replace("base"->>'idNumber', ' ', '')));--> statement-breakpoint
+CREATE INDEX "members_email_prefix_idx" ON "members" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "members_name_first_last_idx" ON "members" USING btree (lower(replace(coalesce("base"->>'firstName', '') || coalesce("base"->>'lastName', ''), ' ', '')) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "members_name_last_first_idx" ON "members" USING btree (lower(replace(coalesce("base"->>'lastName', '') || coalesce("base"->>'firstName', ''), ' ', '')) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "members_bank_account_last4_idx" ON "members" USING btree (right("bank_account"->>'accountNumber', 4));--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "notifications_member_created_idx" ON "notifications" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_messages_dedupe_key" ON "outbox_messages" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE INDEX "outbox_messages_destination_idx" ON "outbox_messages" USING btree ("destination","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_key" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_member_idx" ON "push_subscriptions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_id");--> statement-breakpoint

@@ -201,6 +201,8 @@ export const loans = pgTable(
     index('loans_signed_idx').on(table.status, table.signedAt, table.id),
     // Details shared between borrowers: the receiving address of any application (credit module).
     index('loans_receiving_address_idx').on(table.receivingAddress),
+    // The operators' borrower search by contract number, whole or its start (decision 107).
+    index('loans_contract_number_prefix_idx').on(sql`upper(${table.contractNumber}) text_pattern_ops`),
   ],
 );
 

@@ -64,6 +64,17 @@ export const members = pgTable(
     index('members_mobile_idx').on(table.mobile),
     index('members_base_phone_idx').on(sql`(${table.base}->>'phone')`),
     index('members_base_id_number_idx').on(sql`upper(replace(${table.base}->>'idNumber', ' ', ''))`),
+    // The operators' borrower search (decision 107): prefixes of the e-mail and of the name either way
+    // round, read with LIKE 'typed%'. `text_pattern_ops` lets LIKE use the index whatever the database's
+    // collation; the expressions are the ones in operator/borrowers/borrower-search-repository.ts.
+    index('members_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    index('members_name_first_last_idx').on(
+      sql`lower(replace(coalesce(${table.base}->>'firstName', '') || coalesce(${table.base}->>'lastName', ''), ' ', '')) text_pattern_ops`,
+    ),
+    index('members_name_last_first_idx').on(
+      sql`lower(replace(coalesce(${table.base}->>'lastName', '') || coalesce(${table.base}->>'firstName', ''), ' ', '')) text_pattern_ops`,
+    ),
+    index('members_bank_account_last4_idx').on(sql`right(${table.bankAccount}->>'accountNumber', 4)`),
   ],
 );
 

@@ -40,5 +40,7 @@ export const outboxMessages = pgTable(
   (table) => [
     index('outbox_messages_due_idx').on(table.status, table.nextAttemptAt),
     uniqueIndex('outbox_messages_dedupe_key').on(table.dedupeKey),
+    // The messages sent to one borrower, newest first, on their page in the console (decision 107).
+    index('outbox_messages_destination_idx').on(table.destination, table.createdAt),
   ],
 );

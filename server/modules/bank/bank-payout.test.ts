@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, snapshot } from '../../../tests/helpers/db-snapshot';
 import {
+  applyBody,
   operatorCall as call,
   giveProfile,
+  requestQuote,
   seededOperator,
   signedLoan,
   verifyIdentity,
@@ -192,5 +194,43 @@ describe('a bank payout in the Payouts queue', () => {
       'Jane Smith, sort code 08-99-99, account number ending 4958',
     );
     expect(sections.some((part) => part.heading === 'Pounds and USDT')).toBe(false);
+  });
+});
+
+describe('applying to be paid into a bank account', () => {
+  it('needs no USDT address, keeps none, and still asks a borrower paid in USDT for one', async () => {
+    const member = await bankBorrower({
+      accountHolderName: 'Jane Smith',
+      sortCode: '08-99-99',
+      accountNumber: '66374958',
+    });
+    const quote = await requestQuote(ctx, member);
+    const { receivingAddress: _none, ...withoutAddress } = applyBody(quote.quoteId);
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loan/apply',
+      headers: { ...member.headers(), 'idempotency-key': randomUUID() },
+      payload: withoutAddress,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [loan] = await ctx.deps.db.select().from(loans).where(eq(loans.id, applied.json().data.loanId));
+    expect(loan).toMatchObject({ receivingAddress: '', payoutBankAccount: { accountNumber: '66374958' } });
+
+    const usdt = await createMemberWithToken(ctx);
+    await giveProfile(ctx, usdt);
+    const usdtQuote = await requestQuote(ctx, usdt);
+    const before = await snapshot(ctx);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loan/apply',
+      headers: { ...usdt.headers('en'), 'idempotency-key': randomUUID() },
+      payload: { ...applyBody(usdtQuote.quoteId), receivingAddress: undefined },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'V400',
+      data: { fields: { receivingAddress: 'Please enter the wallet address' } },
+    });
+    expect(changedTables(before, await snapshot(ctx))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveProfile, requestQuote } from '../../../tests/helpers/loans';
+import { disbursedLoan, giveProfile, requestQuote, seededOperator } from '../../../tests/helpers/loans';
 import { createMemberWithToken } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { creditSearches, loanQuotes } from '../../db/schema';
+import { creditSearches, loanQuotes, members } from '../../db/schema';
 
 // The wizard's review step shows the agreement the borrower would sign, with their figures, before they
 // apply (issue 37): the offer's own template, the quote's own figures, nothing stored, no search.
@@ -83,5 +83,44 @@ describe('POST /api/loan/agreement-preview', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields.amount).toMatch(/^The loan amount cannot be less than £/);
+  });
+
+  it('reads as this borrower would sign it: a top-up names the loan it settles, a bank payout the account', async () => {
+    const member = await createMemberWithToken(ctx);
+    await giveProfile(ctx, member);
+    await disbursedLoan(ctx, member, await seededOperator(ctx), { amount: 300_000, termMonths: 12 });
+    await ctx.deps.db
+      .update(members)
+      .set({
+        payoutMethod: 'BANK',
+        bankAccount: {
+          accountHolderName: 'Ada Lovelace',
+          sortCode: '089999',
+          accountNumber: '66374958',
+          accountType: 'PERSONAL',
+          copOutcome: 'MATCH',
+          modulus: 'VALID',
+          checkedAt: '2026-11-29T09:00:00.000Z',
+        },
+      })
+      .where(eq(members.id, member.id));
+
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loan/agreement-preview',
+      headers: member.headers('en'),
+      payload: { ...loan, amount: 800_000 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sections = response.json().data.sections as { heading: string; text: string }[];
+    const text = (heading: string) => sections.find((part) => part.heading === heading)?.text;
+    expect(text('The loan this one replaces')).toMatch(/^This is a top-up: it replaces your loan \S+\./);
+    expect(text('What settles it and what you receive')).toMatch(
+      /would settle loan \S+ and £[\d,.]+ would be paid to you/,
+    );
+    expect(text('Where we pay the credit')).toContain(
+      'Ada Lovelace, sort code 08-99-99, account number ending 4958',
+    );
+    expect(sections.some((part) => part.heading === 'Pounds and USDT')).toBe(false);
   });
 });

@@ -1,18 +1,24 @@
 import type { AgreementPreview, AgreementPreviewRequest } from '../../../domain/api/loans';
+import type { TopUpView } from '../../../domain/api/top-up';
+import { accountNumberLastFour } from '../../../domain/bank/uk-bank-account';
 import type { Language } from '../../../domain/errors';
 import { aprOfSchedule } from '../../../domain/loan/apr';
 import { brandDate } from '../../../domain/loan/brand-date';
 import { addDays } from '../../../domain/loan/dates';
 import { OFFER_VALID_DAYS, WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS } from '../../../domain/loan/lifecycle';
 import { generateSchedule } from '../../../domain/loan/schedule';
+import { expectedPayoutDay } from '../../../domain/loan/top-up';
 import type { AppDeps } from '../../app-deps';
 import { translate } from '../../i18n/catalog';
 import { brandOf } from '../config/config-service';
+import { businessDateOf } from '../servicing/servicing-front-door';
 import { legalNameOf } from './applicant-profile';
 import { CONTRACT_TEMPLATE_VERSION, type ContractTerms, contractSections } from './loan-contract';
 import { findApplicantProfile } from './loan-repository';
 import { loanSettings } from './loan-settings';
 import { checkAmountRange, storedLines } from './quote-service';
+import { runningLoansOfMember } from './top-up-eligibility';
+import { replacedLoanFigures } from './top-up-figures';
 
 /**
  * The agreement a borrower would sign for the loan the wizard holds, read before applying: the offer's own
@@ -43,6 +49,7 @@ export async function agreementPreview(
     (profile ? legalNameOf(profile) : null) ||
     translate('contract.preview.borrower', lang);
   const lender = brandOf(deps.config).name;
+  const topUp = await topUpPreviewOf(deps, memberId, request.amount);
   const terms: ContractTerms = {
     template: CONTRACT_TEMPLATE_VERSION,
     contractNumber: translate('contract.preview.number', lang),
@@ -61,6 +68,18 @@ export async function agreementPreview(
     withdrawalDays: WITHDRAWAL_DAYS,
     withdrawalRepayDays: WITHDRAWAL_REPAY_DAYS,
     offerExpiresAt: `${addDays(today, OFFER_VALID_DAYS)}T12:00:00.000Z`,
+    // The agreement as this borrower would sign it: a top-up names the loan it settles, and a borrower paid
+    // into their bank account (decision 099) reads that account, not a USDT address.
+    ...(topUp ? { replaces: topUp.replaces } : {}),
+    ...(profile?.payoutMethod === 'BANK' && profile.bankAccount
+      ? {
+          payoutBank: {
+            accountHolderName: profile.bankAccount.accountHolderName,
+            sortCode: profile.bankAccount.sortCode,
+            accountNumberLast4: accountNumberLastFour(profile.bankAccount.accountNumber),
+          },
+        }
+      : {}),
   };
   return {
     contractNumber: terms.contractNumber,
@@ -79,6 +98,37 @@ export async function agreementPreview(
     totalPayable: terms.totalPayable,
     withdrawalDays: terms.withdrawalDays,
     offerExpiresAt: terms.offerExpiresAt,
-    sections: contractSections(terms, lang),
+    sections: contractSections(terms, lang, topUp?.view),
+  };
+}
+
+/**
+ * A borrower with one loan running applies for a top-up of it (top-up-eligibility.ts): the agreement names
+ * that loan, and — while the amount is above it — estimates what settles it and what is paid to the borrower
+ * on the payout day we expect, as the offer's agreement will. Several loans running cannot be topped up
+ * (the quote says so); a loan with no book yet has no figure to give.
+ */
+async function topUpPreviewOf(
+  deps: AppDeps,
+  memberId: number,
+  amount: number,
+): Promise<{ replaces: NonNullable<ContractTerms['replaces']>; view?: TopUpView } | null> {
+  const running = await runningLoansOfMember(deps.db, memberId);
+  const loan = running.length === 1 ? running[0] : undefined;
+  if (!loan) return null;
+  const replaces = { loanId: loan.id, contractNumber: loan.contractNumber ?? '' };
+  const payoutOn = expectedPayoutDay(await businessDateOf(deps));
+  const figures = await replacedLoanFigures(deps.db, loan.id, payoutOn);
+  if (!figures || amount <= figures.settlement) return { replaces };
+  return {
+    replaces,
+    view: {
+      replacesLoanId: loan.id,
+      replacesContractNumber: loan.contractNumber,
+      settlement: figures.settlement,
+      toBorrower: amount - figures.settlement,
+      payoutOn,
+      estimate: true,
+    },
   };
 }

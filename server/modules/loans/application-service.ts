@@ -12,6 +12,7 @@ import {
 } from '../../../domain/loan/lifecycle';
 import type { OutstandingDebtReason } from '../../../domain/loan/outstanding-debt';
 import { addWorkingDays } from '../../../domain/loan/working-days';
+import { M } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionMember } from '../auth/sessions';
@@ -76,6 +77,12 @@ async function checkApplication(
   if (missing.length > 0) {
     const fields = Object.fromEntries(missing.map((section) => [section, missingSectionKey[section]]));
     throw new AppError('V400', 'loan.profile.incomplete', { fields });
+  }
+
+  // A loan paid in USDT needs the address it goes to; one paid into the borrower's bank account (their
+  // profile's choice, decision 099) needs none, and any sent is not kept.
+  if (profile.payoutMethod !== 'BANK' && !request.receivingAddress) {
+    throw new AppError('V400', M.walletRequired, { fields: { receivingAddress: M.walletRequired } });
   }
 
   const eligibility = eligibilityOf(profile, today);
@@ -157,7 +164,8 @@ export async function applyForLoan(
         overdueRate: settings.overdueRate,
         apr: quote.apr,
         purpose: request.purpose,
-        receivingAddress: request.receivingAddress,
+        // Empty for a bank payout: no address is matched against other borrowers' (credit-decision.ts).
+        receivingAddress: profile.payoutMethod === 'BANK' ? '' : (request.receivingAddress ?? ''),
         // The borrower chose to be paid into their bank account: the account as it is now is the one the
         // offer, the agreement and the payout name, whatever they change later (decision 099).
         payoutBankAccount: profile.payoutMethod === 'BANK' ? profile.bankAccount : null,

@@ -56,7 +56,8 @@ function reasonOf(wait: NonNullable<TopUpWait>): string {
     : wait.reason;
 }
 
-async function runningLoansOfMember(db: Executor, memberId: number): Promise<LoanRow[]> {
+/** The member's loans being repaid: a new application is a top-up of one of them. */
+export async function runningLoansOfMember(db: Executor, memberId: number): Promise<LoanRow[]> {
   return memberLoansIn(db, memberId, runningLoanStatuses);
 }
 

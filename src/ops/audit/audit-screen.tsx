@@ -25,6 +25,9 @@ const actionLabels: Record<string, MessageDescriptor> = {
   'kyc.reject': msg`Identity rejected`,
   'config.set': msg`Setting changed`,
   'operator.add': msg`Operator added`,
+  'borrower.view': msg`Borrower’s page viewed`,
+  'note.add': msg`Note added`,
+  'note.correct': msg`Note corrected`,
 };
 
 interface Typed {

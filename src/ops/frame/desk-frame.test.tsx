@@ -112,6 +112,7 @@ describe('the desk frame', () => {
         .map((link) => link.textContent?.replace(/\d+$/, '')),
     ).toEqual([
       'Today’s work',
+      'Borrowers',
       'Applications',
       'Identity checks',
       'Repayments',
@@ -134,7 +135,7 @@ describe('the desk frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent?.replace(/\d+$/, '')),
-    ).toEqual(['Today’s work', 'Repayments', 'Payouts', 'Audit log']);
+    ).toEqual(['Today’s work', 'Borrowers', 'Repayments', 'Payouts', 'Audit log']);
     expect(screen.queryByTestId('ops-applications')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Applications');
   });

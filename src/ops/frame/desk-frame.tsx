@@ -7,6 +7,7 @@ import { activateLanguage } from '../../lib/i18n/i18n';
 import { type Language, localeOfLanguage, useLanguage } from '../../lib/i18n/language';
 import { useLogout } from '../../offline/use-logout';
 import { AppLink } from '../../ui/app-link';
+import { borrowerSearchPath } from '../borrowers/borrower-search-screen';
 import { businessDateQuery } from '../business-date/business-date-queries';
 import type { ConsoleScreen } from '../console-screens';
 import { opsPath } from '../ops-paths';
@@ -130,7 +131,7 @@ function BorrowerSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = typed.trim();
-    void navigate({ href: q ? `/ops/borrowers?q=${encodeURIComponent(q)}` : '/ops/borrowers' });
+    void navigate({ href: q ? borrowerSearchPath(q) : '/ops/borrowers' });
   };
   return (
     <form role="search" className="desk-search" onSubmit={submit} data-testid="desk-search">

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../domain/api/members';
+import type { BankAccountView } from '../../../domain/api/payout-destination';
+import { formatSortCode } from '../../../domain/bank/uk-bank-account';
 import type { IsoDate } from '../../../domain/loan/dates';
 import type { LoanPurpose } from '../../../domain/loan/lifecycle';
 import { londonDateOf } from '../../../domain/loan/london-date';
@@ -20,6 +22,8 @@ import {
   checkStep,
   isEligibilityMessage,
   loanInput,
+  type PayoutTo,
+  payoutToOf,
   profileSteps,
   type QuoteRef,
   type StepId,
@@ -69,7 +73,8 @@ export function ReviewStep({
   draftRef.current = draft;
 
   const today = londonDateOf(new Date());
-  const problems = problemsOf(values, config, today);
+  const payoutTo = payoutToOf(member);
+  const problems = problemsOf(values, config, today, payoutTo);
   const incomplete = problems.filter((problem) => !problem.ineligible).map((problem) => problem.step);
   const ineligible = problems.filter((problem) => problem.ineligible);
 
@@ -124,12 +129,19 @@ export function ReviewStep({
     input.amount !== undefined && input.amount > 0 && input.termMonths && isRepaymentMethod(input.method)
       ? { amount: input.amount, termMonths: input.termMonths, method: input.method }
       : null;
+  const bankPayoutText = (account: BankAccountView) => {
+    const ending = account.accountNumberLast4;
+    const sortCode = formatSortCode(account.sortCode);
+    return t`Into your bank account ending ${ending} (sort code ${sortCode})`;
+  };
   const loanFacts: Fact[] = [
     [t`Loan amount`, input.amount === undefined || input.amount < 0 ? '—' : formatAmount(input.amount, lang)],
     [t`Loan term`, input.termMonths ? termLabel(i18n, input.termMonths) : '—'],
     [t`Repayment method`, isRepaymentMethod(loan.method) ? i18n._(methodLabels[loan.method]) : '—'],
     [t`Loan purpose`, loan.purpose ? i18n._(purposeLabels[loan.purpose as LoanPurpose]) : '—'],
-    [t`USDT receiving address`, loan.receivingAddress || '—'],
+    payoutTo === 'BANK' && member?.bankAccount
+      ? [t`Where we pay you`, bankPayoutText(member.bankAccount)]
+      : [t`USDT receiving address`, loan.receivingAddress || '—'],
   ];
   /** A complete step as it will be saved, in the section's own read-only words. */
   const summary = (step: Exclude<StepId, 'review'>) => {
@@ -315,11 +327,16 @@ interface Problem {
 }
 
 /** Every step that stops the application, with the first thing to see to on it. */
-function problemsOf(values: StepProps['values'], config: LoanConfig | null, today: IsoDate): Problem[] {
+function problemsOf(
+  values: StepProps['values'],
+  config: LoanConfig | null,
+  today: IsoDate,
+  payoutTo: PayoutTo,
+): Problem[] {
   const problems: Problem[] = [];
   for (const step of stepIds) {
     if (step === 'review') continue;
-    const code = Object.values(checkStep(step, values, config, today))[0];
+    const code = Object.values(checkStep(step, values, config, today, payoutTo))[0];
     if (!code) continue;
     problems.push({ step, code, ineligible: isEligibilityMessage(code) });
   }
