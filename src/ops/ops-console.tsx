@@ -28,7 +28,11 @@ export function OpsConsole() {
   return (
     <>
       <style>{styles}</style>
-      <DeskFrame screens={screens} current={shown ? sectionOf(shown.path) : null}>
+      <DeskFrame
+        screens={screens}
+        current={shown ? sectionOf(shown.path) : null}
+        searching={shown?.path === 'borrowers'}
+      >
         {Screen ? <Screen id={match?.id ?? 0} screens={screens} /> : <NotFoundScreen />}
       </DeskFrame>
     </>

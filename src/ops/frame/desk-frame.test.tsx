@@ -152,6 +152,15 @@ describe('the desk frame', () => {
     expect(router.state.location.search).toEqual({ q: 'Ada Lovelace' });
   });
 
+  it('leaves the search to the borrowers’ screen when it is open: one field, not two', async () => {
+    serve();
+    signIn();
+    openDesk('/ops/borrowers?q=Ada');
+    expect(await screen.findByLabelText('Search borrowers')).toHaveValue('Ada');
+    expect(screen.getAllByLabelText('Search borrowers')).toHaveLength(1);
+    expect(screen.queryByTestId('desk-search')).toBeNull();
+  });
+
   it('folds the menu behind one button, which says whether it is open', async () => {
     serve();
     signIn();

@@ -29,6 +29,8 @@ interface Props {
   screens: readonly ConsoleScreen[];
   /** The menu entry the screen on show belongs to (its path's first segment), or null for "not found". */
   current: string | null;
+  /** The screen is the borrowers' search, with its own field: the frame's would be a second one. */
+  searching?: boolean;
   children: ReactNode;
 }
 
@@ -37,7 +39,7 @@ interface Props {
  * which roles, a search for borrowers, the queues with their counts, the language, and signing out. On a
  * phone the menu folds behind one button; on a wide screen it is a column beside the screen.
  */
-export function DeskFrame({ screens, current, children }: Props) {
+export function DeskFrame({ screens, current, searching = false, children }: Props) {
   const { t } = useLingui();
   const lang = useLanguage();
   const businessDate = useQuery(businessDateQuery()).data?.businessDate;
@@ -83,7 +85,7 @@ export function DeskFrame({ screens, current, children }: Props) {
       </header>
       <div className={`desk-side${open ? ' desk-side--open' : ''}`} id={menuId} data-testid="desk-menu">
         <OperatorCard />
-        <BorrowerSearch />
+        {searching ? null : <BorrowerSearch />}
         <QueueMenu screens={screens} current={current} />
         <LanguagePicker />
       </div>
