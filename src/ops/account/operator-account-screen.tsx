@@ -14,12 +14,14 @@ export function OperatorAccountScreen() {
   return (
     <Screen title={<Trans>My account</Trans>} width="narrow" testId="operator-account">
       <dl className="ops-facts card">
-        <div className="ops-facts__row">
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd data-testid="operator-name">{operator.name}</dd>
-        </div>
+        {operator.givenName ? (
+          <div className="ops-facts__row">
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
+            <dd data-testid="operator-name">{operator.givenName}</dd>
+          </div>
+        ) : null}
         <div className="ops-facts__row">
           <dt>
             <Trans>E-mail</Trans>

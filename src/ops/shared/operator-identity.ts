@@ -7,6 +7,8 @@ import { type OperatorRole, rolesOf } from './roles';
 export interface OperatorIdentity {
   /** Their name from their profile, else their e-mail address: never blank. */
   name: string;
+  /** Their name from their profile, when it holds one. */
+  givenName: string | null;
   email: string;
   /** null while the session's answer carries no roles (one operator role): shown as "Operator". */
   roles: OperatorRole[] | null;
@@ -19,5 +21,11 @@ export function useOperator(): OperatorIdentity {
   const member = useQuery(memberInfoQuery(user.id)).data ?? user.member;
   const given = [member?.base?.firstName, member?.base?.lastName].filter(Boolean).join(' ');
   const email = member?.email ?? '';
-  return { name: given || email, email, roles: rolesOf(member), member: member ?? null };
+  return {
+    name: given || email,
+    givenName: given || null,
+    email,
+    roles: rolesOf(member),
+    member: member ?? null,
+  };
 }
