@@ -184,6 +184,9 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
     }
   };
   const example = check.example;
+  // Each setting's line of help is read with its field; a refusal on the field takes its place (the field
+  // links its own error, and says it aloud as it appears).
+  const describedBy = (code: SettingCode) => (problemOf(code) ? {} : { 'aria-describedby': `help-${code}` });
   return (
     <form className="ops-form ops-settings" onSubmit={review} noValidate data-testid="settings-form">
       {saved !== null ? (
@@ -195,66 +198,73 @@ function SettingsForm({ current }: { current: Record<string, string> }) {
         <fieldset key={group.codes[0]} className="ops-settings__group">
           <legend>{i18n._(group.title)}</legend>
           <div className="ops-settings__grid">
-            {group.codes.map((code) =>
-              settingKinds[code] === 'allocation' ? (
-                <SelectField
-                  key={code}
-                  label={i18n._(settingLabels[code])}
-                  hint={i18n._(settingHelp[code])}
-                  value={typedValue(code)}
-                  placeholder={t`Choose`}
-                  options={allocationOrderSettings.map((order) => ({
-                    value: order,
-                    label: orderLabel(order),
-                  }))}
-                  error={problemOf(code)}
-                  onValue={(value) => {
-                    setTyped((before) => ({ ...before, [code]: value }));
-                    setAsking(false);
-                  }}
-                />
-              ) : settingKinds[code] === 'mode' ? (
-                <SelectField
-                  key={code}
-                  label={i18n._(settingLabels[code])}
-                  hint={i18n._(settingHelp[code])}
-                  value={typedValue(code)}
-                  placeholder={t`Choose`}
-                  options={decisionModes.map((mode) => ({
-                    value: mode,
-                    label:
-                      mode === 'auto'
-                        ? t`Credit policy; referrals to a person`
-                        : t`Every application by a person`,
-                  }))}
-                  error={problemOf(code)}
-                  onValue={(value) => {
-                    setTyped((before) => ({ ...before, [code]: value }));
-                    setAsking(false);
-                  }}
-                />
-              ) : (
-                <TextField
-                  key={code}
-                  label={
-                    unitOf[settingKinds[code]]
-                      ? `${i18n._(settingLabels[code])} (${unitOf[settingKinds[code]]})`
-                      : i18n._(settingLabels[code])
-                  }
-                  hint={i18n._(settingHelp[code])}
-                  name={code}
-                  inputMode={
-                    settingKinds[code] === 'buckets' || settingKinds[code] === 'spending' ? 'text' : 'decimal'
-                  }
-                  value={typedValue(code)}
-                  error={problemOf(code)}
-                  onChange={(event) => {
-                    setTyped((before) => ({ ...before, [code]: event.target.value }));
-                    setAsking(false);
-                  }}
-                />
-              ),
-            )}
+            {group.codes.map((code) => (
+              <div key={code} className="ops-setting">
+                {settingKinds[code] === 'allocation' ? (
+                  <SelectField
+                    key={code}
+                    label={i18n._(settingLabels[code])}
+                    {...describedBy(code)}
+                    value={typedValue(code)}
+                    placeholder={t`Choose`}
+                    options={allocationOrderSettings.map((order) => ({
+                      value: order,
+                      label: orderLabel(order),
+                    }))}
+                    error={problemOf(code)}
+                    onValue={(value) => {
+                      setTyped((before) => ({ ...before, [code]: value }));
+                      setAsking(false);
+                    }}
+                  />
+                ) : settingKinds[code] === 'mode' ? (
+                  <SelectField
+                    key={code}
+                    label={i18n._(settingLabels[code])}
+                    {...describedBy(code)}
+                    value={typedValue(code)}
+                    placeholder={t`Choose`}
+                    options={decisionModes.map((mode) => ({
+                      value: mode,
+                      label:
+                        mode === 'auto'
+                          ? t`Credit policy; referrals to a person`
+                          : t`Every application by a person`,
+                    }))}
+                    error={problemOf(code)}
+                    onValue={(value) => {
+                      setTyped((before) => ({ ...before, [code]: value }));
+                      setAsking(false);
+                    }}
+                  />
+                ) : (
+                  <TextField
+                    key={code}
+                    label={
+                      unitOf[settingKinds[code]]
+                        ? `${i18n._(settingLabels[code])} (${unitOf[settingKinds[code]]})`
+                        : i18n._(settingLabels[code])
+                    }
+                    {...describedBy(code)}
+                    name={code}
+                    inputMode={
+                      settingKinds[code] === 'buckets' || settingKinds[code] === 'spending'
+                        ? 'text'
+                        : 'decimal'
+                    }
+                    value={typedValue(code)}
+                    error={problemOf(code)}
+                    onChange={(event) => {
+                      setTyped((before) => ({ ...before, [code]: event.target.value }));
+                      setAsking(false);
+                    }}
+                  />
+                )}
+                <p id={`help-${code}`} className="field__hint">
+                  {i18n._(settingHelp[code])}
+                </p>
+              </div>
+            ))}
           </div>
         </fieldset>
       ))}

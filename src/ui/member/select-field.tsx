@@ -10,34 +10,25 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'on
   /** Shown while nothing is chosen; not a choice itself, so the arrow keys pass over it. */
   placeholder: string;
   error?: string | null;
-  /** A line of help under the label, read with the field (aria-describedby). */
-  hint?: ReactNode;
   onValue(value: string): void;
 }
 
 /** A native select (the phone's own picker, the keyboard's arrows), labelled like a text field. */
-export function SelectField({ label, value, options, placeholder, error, hint, onValue, ...select }: Props) {
+export function SelectField({ label, value, options, placeholder, error, onValue, ...select }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={fieldClassName(error)}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
       <div className="field__row">
         <select
           id={id}
           className="field__input field__select"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onValue(event.target.value)}
           {...select}
         >
