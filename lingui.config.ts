@@ -6,7 +6,8 @@ import { formatter } from '@lingui/format-po';
 // - `shell`: the frame of every page (header, tab bar, footer, toasts), the shared pieces of lib/ and ui/
 //   (the quote calculator, the lending cards) and the home tab — the only one loaded before a visitor's
 //   first paint of /home, and counted in its JavaScript budget;
-// - `pages`: the public content screens (help, borrow, about, legal, news) and the service and booking tabs;
+// - `pages`: the public content screens (help, borrow, about, legal, news), the service and booking tabs, and
+//   /complaints (src/complaints), which anyone may open;
 // - `member`: sign-in and the member area;
 // - `apply`: the application wizard (src/wizard), the largest set of member messages, loaded only on /apply;
 // - `hardship`: a borrower in difficulty's request for help and the arrangement offered (src/loans/hardship),
@@ -39,7 +40,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/pages',
-      include: ['<rootDir>/src/pages', '<rootDir>/src/tabs/service', '<rootDir>/src/tabs/booking'],
+      include: [
+        '<rootDir>/src/pages',
+        '<rootDir>/src/tabs/service',
+        '<rootDir>/src/tabs/booking',
+        '<rootDir>/src/complaints',
+      ],
       exclude: tests,
     },
     {

@@ -114,6 +114,7 @@ export default defineConfig({
       // limits' own tests are API tests (member-routes.limits.test.ts) and the two-server suite.
       AUTH_RATE_PER_ADDRESS: '5000',
       LOGIN_RATE_PER_ACCOUNT: '1000',
+      COMPLAINT_RATE_PER_ADDRESS: '1000',
       // Likewise every page of two journeys at once asks the API from that one address, at the pace of a
       // machine rather than a person, several at once; the per-client pace, minute and requests in hand have
       // their own tests (server/plugins/load-shedding.test.ts).

@@ -44,6 +44,8 @@ export const configSchema = z.object({
   API_IN_HAND_PER_CLIENT: z.coerce.number().int().min(1).default(16),
   AUTH_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Complaints sent from the public form per client address per hour (decision 108). */
+  COMPLAINT_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   // Off unless set: a server starved of CPU by its neighbours, or PGlite working on the event loop, lags too.
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),

@@ -134,6 +134,29 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'POST /api/operator/hardship/:id/waive/approve': () => ({}),
   'POST /api/operator/hardship/:id/waive/withdraw': () => ({}),
   'POST /api/operator/hardship/:id/decline': () => ({ reason: 'Payments can be met from the income shown' }),
+  'POST /api/complaints/public': () => ({
+    name: 'Grace Hopper',
+    email: 'grace@quayside.example',
+    whatHappened: 'A payment was taken twice.',
+    wanted: 'Refund it.',
+  }),
+  'POST /api/operator/complaints': () => ({
+    channel: 'PHONE',
+    receivedOn: '2026-01-05',
+    receivedTime: '10:00',
+    name: 'Grace Hopper',
+    whatHappened: 'A payment was taken twice.',
+    wanted: 'Refund it.',
+  }),
+  'POST /api/operator/complaints/:id/acknowledge': () => ({}),
+  'POST /api/operator/complaints/:id/notes': () => ({ text: 'Bank statement shows two payments.' }),
+  'POST /api/operator/complaints/:id/summary-resolution': () => ({ text: 'Refunded the second payment.' }),
+  'POST /api/operator/complaints/:id/final-response': () => ({
+    outcome: 'UPHELD',
+    redress: 1_000,
+    text: 'We took it twice and refunded it.',
+  }),
+  'POST /api/operator/complaints/:id/close': () => ({}),
   'POST /api/operator/borrowers/:memberId/notes': () => ({ text: 'Called about the March bill' }),
 };
 

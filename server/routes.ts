@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { payoutDestinationRoutes } from './modules/bank/payout-destination-routes';
+import { complaintRoutes } from './modules/complaints/complaints-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { creditRoutes } from './modules/credit/credit-routes';
 import { directDebitCobStep } from './modules/direct-debit/collection-cob';
@@ -21,9 +22,11 @@ import {
 } from './modules/notifications/notification-settings-routes';
 import { arrearsRoutes } from './modules/operator/arrears-routes';
 import { borrowerDeskRoutes } from './modules/operator/borrowers/borrowers-routes';
+import { complaintOperatorRoutes } from './modules/operator/complaints/complaints-routes';
 import { creditFileRoutes } from './modules/operator/credit-file-routes';
 import { hardshipOperatorRoutes } from './modules/operator/hardship-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
+import { reportsRoutes } from './modules/operator/reports/reports-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
 import { noticeRoutes } from './modules/servicing/notice-routes';
@@ -58,6 +61,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   });
   await api.register(noticeRoutes);
   await api.register(arrearsRoutes);
+  await api.register(reportsRoutes);
   await api.register(creditRoutes);
   await api.register(creditFileRoutes);
   await api.register(incomeProofRoutes);
@@ -66,5 +70,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(directDebitOperatorRoutes);
   await api.register(hardshipRoutes);
   await api.register(hardshipOperatorRoutes);
+  await api.register(complaintRoutes);
+  await api.register(complaintOperatorRoutes);
   await api.register(borrowerDeskRoutes);
 }

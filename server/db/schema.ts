@@ -2,6 +2,7 @@
 export * from './schema/audit';
 export * from './schema/borrower-notes';
 export * from './schema/collections';
+export * from './schema/complaints';
 export * from './schema/content';
 export * from './schema/credit';
 export * from './schema/direct-debit';

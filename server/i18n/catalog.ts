@@ -7,6 +7,7 @@ import { bankMessages } from './bank-messages';
 import { borrowerDeskMessages } from './borrower-desk-messages';
 import type { CatalogPart } from './catalog-types';
 import { collectionsMessages } from './collections-messages';
+import { complaintMessages } from './complaint-messages';
 import { contentMessages } from './content-messages';
 import { coreMessages } from './core-messages';
 import { creditMessages } from './credit-messages';
@@ -19,6 +20,7 @@ import { memberMessages } from './member-messages';
 import { notifyChannelMessages } from './notify-channel-messages';
 import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
+import { reportMessages } from './report-messages';
 import { servicingDayMessages } from './servicing-day-messages';
 import { servicingMessages } from './servicing-messages';
 import { topUpMessages } from './top-up-messages';
@@ -43,7 +45,9 @@ export const catalog: CatalogPart = {
   ...bankMessages,
   ...directDebitMessages,
   ...hardshipMessages,
+  ...complaintMessages,
   ...notifyChannelMessages,
+  ...reportMessages,
   ...borrowerDeskMessages,
 };
 

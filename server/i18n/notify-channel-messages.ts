@@ -100,6 +100,16 @@ export const notifyChannelMessages: CatalogPart = {
     cn: '{name}，我们为借款{loanNumber}准备了协助方案，请打开 {brand} 查看。',
     tw: '{name}，我們為借款{loanNumber}準備了協助方案，請打開 {brand} 查看。',
   },
+  'push.complaintReceived.title': {
+    en: 'We have your complaint',
+    cn: '我们已收到您的投诉',
+    tw: '我們已收到您的投訴',
+  },
+  'push.complaintReceived.body': {
+    en: '{name}, we have your complaint and will answer it on time. The details are in {brand} and your e-mail.',
+    cn: '{name}，我们已收到您的投诉，会按时答复。详情请见 {brand} 及电子邮件。',
+    tw: '{name}，我們已收到您的投訴，會按時答覆。詳情請見 {brand} 及電子郵件。',
+  },
   'push.complaintAnswered.title': {
     en: 'We have answered your complaint',
     cn: '我们已回复您的投诉',
@@ -202,6 +212,16 @@ export const notifyChannelMessages: CatalogPart = {
     en: 'We have looked at your request for help with loan {contractNumber} and have an arrangement to offer you. Open it to read the terms and accept or decline.',
     cn: '我们已审阅您就借款{contractNumber}提出的协助请求，并为您准备了还款安排。请打开查看条款，并选择接受或拒绝。',
     tw: '我們已審閱您就借款{contractNumber}提出的協助請求，並為您準備了還款安排。請打開查看條款，並選擇接受或拒絕。',
+  },
+  'notify.complaint.received.title': {
+    en: 'We have your complaint',
+    cn: '我们已收到您的投诉',
+    tw: '我們已收到您的投訴',
+  },
+  'notify.complaint.received.body': {
+    en: 'We received your complaint {complaintReference} on {receivedOn}. We aim to settle it by {summaryBy}; if it needs longer, our final response will reach you by {finalBy}. You can follow it under Complaints.',
+    cn: '我们于{receivedOn}收到您的投诉{complaintReference}。我们力争在{summaryBy}前解决；如需更长时间，我们会在{finalBy}前给您最终答复。您可在“投诉”中查看进展。',
+    tw: '我們於{receivedOn}收到您的投訴{complaintReference}。我們力爭在{summaryBy}前解決；如需更長時間，我們會在{finalBy}前給您最終答覆。您可在「投訴」中查看進展。',
   },
   'notify.complaint.answered.title': {
     en: 'We have answered your complaint',

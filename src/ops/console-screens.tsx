@@ -17,6 +17,8 @@ import { BorrowerScreen } from './borrowers/borrower-screen';
 import { BorrowerSearchScreen } from './borrowers/borrower-search-screen';
 import { borrowerPageQuery, notesQuery } from './borrowers/borrowers-queries';
 import { businessDateQuery } from './business-date/business-date-queries';
+import { complaintCaseQuery, complaintRegisterQuery } from './complaints/complaints-queries';
+import { ComplaintCase, ComplaintsRegister } from './complaints/complaints-screens';
 import { hardshipCaseQuery, hardshipQueueQuery } from './hardship/hardship-queries';
 import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
 import { IdentityCheckScreen } from './identity/identity-check-screen';
@@ -28,6 +30,7 @@ import { PayoutsScreen } from './payouts/payouts-screen';
 import { RepaymentScreen } from './repayments/repayment-screen';
 import { repaymentQuery, repaymentsQueueQuery } from './repayments/repayments-queries';
 import { RepaymentsScreen } from './repayments/repayments-screen';
+import { ReportScreen, ReportsScreen } from './reports/reports-screen';
 import { configQuery } from './settings/settings-queries';
 import { SettingsScreen } from './settings/settings-screen';
 import { queuesQuery } from './shared/ops-queries';
@@ -49,10 +52,10 @@ export interface ConsoleScreen {
   /** The path after /ops/: fixed words and at most one `:id` (ops-paths.ts). '' is the home. */
   path: string;
   /**
-   * The screen; `id` is the record the path names (0 for a path without one), `screens` the table's lines
-   * the operator may open (what the home's cards are made of).
+   * The screen; `id` is the record the path names (0 for a path without one), `name` the word it names (a
+   * report's, '' without one), `screens` the table's lines the operator may open (the home's cards).
    */
-  screen: ComponentType<{ id: number; screens: readonly ConsoleScreen[] }>;
+  screen: ComponentType<{ id: number; name: string; screens: readonly ConsoleScreen[] }>;
   /** The queries the screen reads, warmed by the route's loader before it renders. */
   warm?: (id: number, lang: Language) => readonly Warmable[];
   /** Who sees it: an operator holding one of these roles (the server refuses the others' reads). */
@@ -162,6 +165,25 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     screen: ({ id }) => <HardshipCase key={id} requestId={id} />,
     warm: (id) => [hardshipCaseQuery(id)],
     roles: collections,
+  },
+  { path: 'reports', screen: ReportsScreen, roles: anyOperator, menu: msg`Reports` },
+  {
+    path: 'reports/:name',
+    screen: ({ name }) => <ReportScreen key={name} id={name} />,
+    roles: anyOperator,
+  },
+  {
+    path: 'complaints',
+    screen: ComplaintsRegister,
+    warm: () => [complaintRegisterQuery('open')],
+    roles: anyOperator,
+    menu: msg`Complaints`,
+  },
+  {
+    path: 'complaints/:id',
+    screen: ({ id }) => <ComplaintCase key={id} id={id} />,
+    warm: (id) => [complaintCaseQuery(id)],
+    roles: anyOperator,
   },
   {
     path: 'settings',

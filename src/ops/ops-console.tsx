@@ -33,7 +33,11 @@ export function OpsConsole() {
         current={shown ? sectionOf(shown.path) : null}
         searching={shown?.path === 'borrowers'}
       >
-        {Screen ? <Screen id={match?.id ?? 0} screens={screens} /> : <NotFoundScreen />}
+        {Screen ? (
+          <Screen id={match?.id ?? 0} name={match?.name ?? ''} screens={screens} />
+        ) : (
+          <NotFoundScreen />
+        )}
       </DeskFrame>
     </>
   );

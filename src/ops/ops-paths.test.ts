@@ -20,10 +20,22 @@ describe('the console paths, read from the table of screens', () => {
     ['account', 'account', null],
     ['borrowers', 'borrowers', null],
     ['borrowers/9', 'borrowers/:id', 9],
+    ['complaints', 'complaints', null],
+    ['complaints/9', 'complaints/:id', 9],
+    ['reports', 'reports', null],
   ] as const)('/ops/%s is %s (id %s), and back', (splat, pattern, id) => {
-    expect(matchOpsPath(consolePaths, splat)).toEqual({ pattern, id });
+    expect(matchOpsPath(consolePaths, splat)).toEqual({ pattern, id, name: null });
     const back = opsPath(pattern, id ?? undefined).replace(/^\/ops\/?/, '');
-    expect(matchOpsPath(consolePaths, back)).toEqual({ pattern, id });
+    expect(matchOpsPath(consolePaths, back)).toEqual({ pattern, id, name: null });
+  });
+
+  it('names a report by its word', () => {
+    expect(matchOpsPath(consolePaths, 'reports/roll-rates')).toEqual({
+      pattern: 'reports/:name',
+      id: null,
+      name: 'roll-rates',
+    });
+    expect(opsPath('reports/:name', 'loan-book')).toBe('/ops/reports/loan-book');
   });
 
   it.each([
@@ -39,6 +51,11 @@ describe('the console paths, read from the table of screens', () => {
     'hardship/5/offers',
     'borrowers/0',
     'borrowers/9/notes',
+    'reports/1',
+    'reports/Loan_Book',
+    'reports/loan-book/2026',
+    'complaints/0',
+    'complaints/9/notes',
   ])('/ops/%s names no screen', (splat) => {
     expect(matchOpsPath(consolePaths, splat)).toBeNull();
   });

@@ -94,6 +94,55 @@ CREATE TABLE "promises_to_pay" (
 	CONSTRAINT "promises_to_pay_decided_whole" CHECK ((status = 'OPEN') = (received is null and decided_at is null and decided_by is null))
 );
 --> statement-breakpoint
+CREATE TABLE "complaint_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "complaint_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"complaint_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"text" text,
+	"operator_id" bigint,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "complaints" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "complaints_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint,
+	"loan_id" bigint,
+	"loan_number_given" text,
+	"channel" text NOT NULL,
+	"status" text NOT NULL,
+	"name" text NOT NULL,
+	"email" text,
+	"phone" text,
+	"lang" text NOT NULL,
+	"what_happened" text NOT NULL,
+	"wanted" text NOT NULL,
+	"received_on" text NOT NULL,
+	"received_time" text NOT NULL,
+	"counts_from" text NOT NULL,
+	"summary_by" text NOT NULL,
+	"final_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"logged_by" bigint,
+	"acknowledged_on" text,
+	"acknowledged_by" bigint,
+	"answer_kind" text,
+	"outcome" text,
+	"redress" bigint,
+	"answer_text" text,
+	"answer_text_version" text,
+	"answered_on" text,
+	"answered_at" timestamp with time zone,
+	"answered_by" bigint,
+	"ombudsman_by" text,
+	"closed_on" text,
+	"closed_by" bigint,
+	"submission_key" text,
+	"submission_fingerprint" text,
+	CONSTRAINT "complaints_answer_whole" CHECK (("complaints"."answer_kind" is null) = ("complaints"."answered_on" is null) and ("complaints"."answer_kind" is null) = ("complaints"."answer_text" is null)),
+	CONSTRAINT "complaints_final_has_outcome" CHECK (("complaints"."answer_kind" = 'FINAL') = ("complaints"."outcome" is not null)),
+	CONSTRAINT "complaints_redress_not_negative" CHECK ("complaints"."redress" is null or "complaints"."redress" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "article_translations" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "article_translations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"article_id" bigint NOT NULL,
@@ -692,6 +741,14 @@ ALTER TABLE "loan_charge_offs" ADD CONSTRAINT "loan_charge_offs_entry_id_ledger_
 ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_case_id_collection_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."collection_cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promises_to_pay" ADD CONSTRAINT "promises_to_pay_made_by_members_id_fk" FOREIGN KEY ("made_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_events" ADD CONSTRAINT "complaint_events_complaint_id_complaints_id_fk" FOREIGN KEY ("complaint_id") REFERENCES "public"."complaints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_events" ADD CONSTRAINT "complaint_events_operator_id_members_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_logged_by_members_id_fk" FOREIGN KEY ("logged_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_acknowledged_by_members_id_fk" FOREIGN KEY ("acknowledged_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_answered_by_members_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_closed_by_members_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_translations" ADD CONSTRAINT "article_translations_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_searches" ADD CONSTRAINT "credit_searches_quote_id_loan_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."loan_quotes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -777,6 +834,10 @@ CREATE INDEX "collection_cases_loan_idx" ON "collection_cases" USING btree ("loa
 CREATE INDEX "collection_contacts_loan_idx" ON "collection_contacts" USING btree ("loan_id","at","id");--> statement-breakpoint
 CREATE INDEX "promises_to_pay_loan_idx" ON "promises_to_pay" USING btree ("loan_id","id");--> statement-breakpoint
 CREATE INDEX "promises_to_pay_open_idx" ON "promises_to_pay" USING btree ("status","promised_on");--> statement-breakpoint
+CREATE INDEX "complaint_events_complaint_idx" ON "complaint_events" USING btree ("complaint_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "complaints_submission_key" ON "complaints" USING btree ("submission_key");--> statement-breakpoint
+CREATE INDEX "complaints_member_idx" ON "complaints" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "complaints_status_idx" ON "complaints" USING btree ("status","final_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "article_translations_article_lang_key" ON "article_translations" USING btree ("article_id","lang");--> statement-breakpoint
 CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("type","published_at");--> statement-breakpoint

@@ -5,7 +5,7 @@ import { type AuditFilter, type AuditRow, auditLines, insertAudit, pageAudit } f
 export interface AuditEntry {
   operatorId: number;
   action: string;
-  targetType: 'loan' | 'repayment' | 'member' | 'config' | 'businessDate';
+  targetType: 'loan' | 'repayment' | 'member' | 'config' | 'businessDate' | 'complaint';
   targetId: string | number;
   before?: unknown;
   after?: unknown;

@@ -37,6 +37,7 @@ const BY_TITLE: Record<string, NotificationEventKind> = {
   'notify.hardship.offerReady.title': 'hardshipOfferReady',
   // The hardship module's own words for an offer made (server/i18n/hardship-messages.ts).
   'notify.hardship.offer.title': 'hardshipOfferReady',
+  'notify.complaint.received.title': 'complaintReceived',
   'notify.complaint.answered.title': 'complaintAnswered',
   'notify.loan.SETTLED.title': 'paymentUpdate',
 };

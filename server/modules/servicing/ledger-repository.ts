@@ -111,8 +111,24 @@ async function instalmentLines(db: Executor, loanId: number) {
     .orderBy(asc(loanBills.period));
 }
 
+/** The columns of a stored row the replay reads (a report reads only these, for every loan at once). */
+export type ReplayedColumns = Pick<
+  LedgerEntryRow,
+  | 'id'
+  | 'kind'
+  | 'on'
+  | 'amount'
+  | 'channel'
+  | 'reference'
+  | 'component'
+  | 'period'
+  | 'prepaymentMode'
+  | 'reverses'
+  | 'arrangementTerms'
+>;
+
 /** A stored row as the replay reads it. */
-export function entryOf(row: LedgerEntryRow): LedgerEntry {
+export function entryOf(row: ReplayedColumns): LedgerEntry {
   const on = row.on as IsoDate;
   const amount = row.amount ?? undefined;
   switch (row.kind) {

@@ -17,6 +17,7 @@ export {
 } from './collections-service';
 export {
   bookOf,
+  entryOf,
   type LedgerEntryRow,
   type LoadedBook,
   listEntries,

@@ -119,6 +119,8 @@ describe('the desk frame', () => {
       'Payouts',
       'Arrears',
       'Hardship',
+      'Reports',
+      'Complaints',
       'Settings',
       'Audit log',
     ]);
@@ -135,7 +137,7 @@ describe('the desk frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent?.replace(/\d+$/, '')),
-    ).toEqual(['Today’s work', 'Borrowers', 'Repayments', 'Payouts', 'Audit log']);
+    ).toEqual(['Today’s work', 'Borrowers', 'Repayments', 'Payouts', 'Reports', 'Complaints', 'Audit log']);
     expect(screen.queryByTestId('ops-applications')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Applications');
   });

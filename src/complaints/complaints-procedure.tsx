@@ -1,26 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Screen } from '../../ui/screen';
-import '../../theme/pages.css';
+import '../theme/pages.css';
 
 /** The complaints procedure: steps, timescales and the ombudsman route. */
-export function ComplaintsScreen() {
+export function ComplaintsProcedure() {
   return (
-    <Screen
-      width="reading"
-      title={<Trans>Complaints procedure</Trans>}
-      lead={<Trans>If we have got something wrong, we want to hear about it and put it right.</Trans>}
-      testId="complaints"
-    >
+    <>
+      <h2 className="complaints__heading" id="complaints-how">
+        <Trans>How we handle a complaint</Trans>
+      </h2>
       <ol className="timeline">
         <li className="card">
-          <h2>
+          <h3>
             <Trans>1. Tell us</Trans>
-          </h2>
+          </h3>
           <p>
             <Trans>
-              Contact us by phone, e-mail or chat, or write to us. Tell us what happened, what you would like
-              us to do, and the best way to reach you. You can ask someone to complain on your behalf.
+              Use the form on this page, or contact us by phone, e-mail or chat, or write to us. Tell us what
+              happened, what you would like us to do, and the best way to reach you. You can ask someone to
+              complain on your behalf.
             </Trans>
           </p>
           <Link to="/contact" className="text-link">
@@ -28,9 +26,9 @@ export function ComplaintsScreen() {
           </Link>
         </li>
         <li className="card">
-          <h2>
+          <h3>
             <Trans>2. We try to resolve it quickly</Trans>
-          </h2>
+          </h3>
           <p>
             <Trans>
               Many complaints can be settled within three working days. If so, we confirm the outcome in
@@ -39,9 +37,9 @@ export function ComplaintsScreen() {
           </p>
         </li>
         <li className="card">
-          <h2>
+          <h3>
             <Trans>3. We investigate</Trans>
-          </h2>
+          </h3>
           <p>
             <Trans>
               If it needs longer, we acknowledge your complaint promptly, name the person handling it, and
@@ -50,9 +48,9 @@ export function ComplaintsScreen() {
           </p>
         </li>
         <li className="card">
-          <h2>
+          <h3>
             <Trans>4. Our final response</Trans>
-          </h2>
+          </h3>
           <p>
             <Trans>
               We send our final response within eight weeks of receiving your complaint, explaining what we
@@ -62,9 +60,9 @@ export function ComplaintsScreen() {
           </p>
         </li>
         <li className="card">
-          <h2>
+          <h3>
             <Trans>5. The ombudsman</Trans>
-          </h2>
+          </h3>
           <p>
             <Trans>
               If you are unhappy with our final response, or eight weeks have passed, you can ask the
@@ -92,6 +90,6 @@ export function ComplaintsScreen() {
           </Trans>
         </p>
       </section>
-    </Screen>
+    </>
   );
 }
