@@ -111,8 +111,8 @@ test('the desk frame and its screens, phone and desktop, en / cn / tw', async ({
       name: 'application',
       // The referral for the automatic limit says the loan is also unaffordable, with the figures.
       prepare: async (page) => {
-        await expect(page.getByTestId('also-unaffordable')).toContainText(/a month against the/);
-        await expect(page.getByTestId('rules-failed')).toContainText('Within the automatic approval limit');
+        await expect(page.getByTestId('also-unaffordable')).toContainText('£700.00');
+        await expect(page.getByTestId('rules-failed').getByRole('listitem')).toHaveCount(3);
       },
     },
     errors,
