@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES } from '../domain/api/income-proof';
+import { DEMO_TOTP_SECRETS } from './db/demo-second-factor';
 import { parseS3Url } from './lib/s3-file-storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const base32Secret = z.string().regex(/^[A-Z2-7]{16,128}$/);
 
 /**
  * Every setting the server reads, parsed once at start. A bad value stops the server with the list of bad
@@ -76,6 +79,29 @@ export const configSchema = z.object({
   // A second demo operator, so that two people can try a payout's second approval on one machine.
   SECOND_OPERATOR_EMAIL: z.email().default('ops2@quayside.example'),
   SECOND_OPERATOR_PASSWORD: z.string().min(8).max(64).default('Quayside-ops-2'),
+  // The demo operators' authenticator secrets (base32), printed with their passwords: an operator signs in
+  // with a second factor (decision 106), and a demo must open without a phone at hand. Never in production.
+  OPERATOR_TOTP_SECRET: base32Secret.default(DEMO_TOTP_SECRETS.operator),
+  SECOND_OPERATOR_TOTP_SECRET: base32Secret.default(DEMO_TOTP_SECRETS.secondOperator),
+  /**
+   * The WebAuthn relying party (passkeys): its id is a host name, never an IP address (WebAuthn §5.1.4.1).
+   * Unset, the host of PUBLIC_URL, else `localhost`. WEBAUTHN_ORIGINS lists the origins a passkey may be
+   * used from (comma-separated); unset, PUBLIC_URL's, else http://localhost:PORT.
+   */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,253}$/)
+    .optional(),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
   CUSTOMER_SERVICE_ADDRESS: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   BRAND: z.enum(['quayside', 'harbourline']).default('quayside'),
   /**

@@ -21,6 +21,8 @@ import { loans, members } from './db/schema';
  */
 
 const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const CHALLENGE = 'c'.repeat(43);
+const PASSKEY_ANSWER = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} };
 const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
   'POST /api/member/register': () => ({
     email: 'new@quayside.uk',
@@ -28,6 +30,17 @@ const examples: Record<string, (world: Borrower) => Record<string, unknown>> = {
     password: 'Harbour-light-9',
   }),
   'POST /api/member/login': (w) => ({ email: w.member.email, password: 'Harbour-light-9' }),
+  // The second step of a sign-in and a member's own factors (decision 106): a challenge nobody holds.
+  'POST /api/member/login/code': () => ({ challenge: CHALLENGE, code: '123456' }),
+  'POST /api/member/login/recovery-code': () => ({ challenge: CHALLENGE, recoveryCode: 'abcde-fghjk' }),
+  'POST /api/member/login/passkey/options': () => ({ challenge: CHALLENGE }),
+  'POST /api/member/login/passkey': () => ({ challenge: CHALLENGE, response: PASSKEY_ANSWER }),
+  'POST /api/member/login/enrol': () => ({ challenge: CHALLENGE }),
+  'POST /api/member/login/enrol/confirm': () => ({ challenge: CHALLENGE, code: '123456' }),
+  'POST /api/member/second-factor/totp/confirm': () => ({ code: '123456' }),
+  'POST /api/member/second-factor/totp/disable': () => ({ password: 'Harbour-light-9' }),
+  'POST /api/member/second-factor/recovery-codes': () => ({ code: '123456' }),
+  'POST /api/member/second-factor/passkeys': () => ({ name: 'Laptop', response: PASSKEY_ANSWER }),
   'POST /api/member/resetPassword': (w) => ({
     email: w.member.email,
     code: '123456',

@@ -14,6 +14,7 @@ import { incomeProofRoutes } from './modules/income-proof/income-proof-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
 import { followBookAtClose } from './modules/loans/loans-front-door';
 import { memberRoutes } from './modules/members/member-routes';
+import { signInRoutes } from './modules/members/sign-in-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import {
@@ -28,6 +29,7 @@ import { hardshipOperatorRoutes } from './modules/operator/hardship-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { reportsRoutes } from './modules/operator/reports/reports-routes';
 import { repaymentRoutes } from './modules/repayments/repayment-routes';
+import { secondFactorRoutes } from './modules/second-factor/second-factor-routes';
 import { businessDateRoutes } from './modules/servicing/business-date-routes';
 import { noticeRoutes } from './modules/servicing/notice-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
@@ -39,6 +41,8 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
   await api.register(docsRoutes);
   await api.register(memberRoutes);
+  await api.register(signInRoutes);
+  await api.register(secondFactorRoutes);
   await api.register(payoutDestinationRoutes);
   await api.register(verificationRoutes);
   await api.register(uploadRoutes);

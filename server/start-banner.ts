@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { SeedResult } from './db/seed';
+import { totpUri } from './modules/second-factor/totp';
 
 export interface BannerInput {
   /** The address the server listens on, as printed. */
@@ -50,11 +51,18 @@ export function startBanner({
     ...(accounts.length > 0
       ? [
           '  Demo accounts:',
-          ...accounts.map(
-            (a) =>
-              `    ${a.role.padEnd(9)} ${a.email} / ${a.password}` +
+          ...accounts.flatMap((a) => [
+            `    ${a.role.padEnd(9)} ${a.email} / ${a.password}` +
               (a.outcome === 'passwordReset' ? '   (password changed to the configured one)' : ''),
-          ),
+            // Operators sign in with a second factor (decision 106): the key to type into an
+            // authenticator app, and the URI a password manager takes.
+            ...(a.totpSecret
+              ? [
+                  `              authenticator key ${a.totpSecret}`,
+                  `              ${totpUri(a.totpSecret, 'Quayside', a.email)}`,
+                ]
+              : []),
+          ]),
         ]
       : []),
     ...refused.map(

@@ -74,6 +74,7 @@ import { Route as AccountCentreSettingsNotificationsRouteImport } from './routes
 import { Route as AccountCentreSettingsPasswordRouteImport } from './routes/account.centre.settings.password'
 import { Route as AccountCentreSettingsPayoutRouteImport } from './routes/account.centre.settings.payout'
 import { Route as AccountCentreSettingsPhoneRouteImport } from './routes/account.centre.settings.phone'
+import { Route as AccountCentreSettingsTwoFactorRouteImport } from './routes/account.centre.settings.two-factor'
 import { Route as AccountCentreSettingsWalletRouteImport } from './routes/account.centre.settings.wallet'
 
 const IndexRoute = IndexRouteImport.update({
@@ -410,6 +411,12 @@ const AccountCentreSettingsPhoneRoute =
     path: '/phone',
     getParentRoute: () => AccountCentreSettingsRoute,
   } as any)
+const AccountCentreSettingsTwoFactorRoute =
+  AccountCentreSettingsTwoFactorRouteImport.update({
+    id: '/two-factor',
+    path: '/two-factor',
+    getParentRoute: () => AccountCentreSettingsRoute,
+  } as any)
 const AccountCentreSettingsWalletRoute =
   AccountCentreSettingsWalletRouteImport.update({
     id: '/wallet',
@@ -482,6 +489,7 @@ export interface FileRoutesByFullPath {
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
+  '/account/centre/settings/two-factor': typeof AccountCentreSettingsTwoFactorRoute
   '/account/centre/settings/wallet': typeof AccountCentreSettingsWalletRoute
   '/account/centre/settings/': typeof AccountCentreSettingsIndexRoute
 }
@@ -547,6 +555,7 @@ export interface FileRoutesByTo {
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
+  '/account/centre/settings/two-factor': typeof AccountCentreSettingsTwoFactorRoute
   '/account/centre/settings/wallet': typeof AccountCentreSettingsWalletRoute
   '/account/centre/settings': typeof AccountCentreSettingsIndexRoute
 }
@@ -616,6 +625,7 @@ export interface FileRoutesById {
   '/account/centre/settings/password': typeof AccountCentreSettingsPasswordRoute
   '/account/centre/settings/payout': typeof AccountCentreSettingsPayoutRoute
   '/account/centre/settings/phone': typeof AccountCentreSettingsPhoneRoute
+  '/account/centre/settings/two-factor': typeof AccountCentreSettingsTwoFactorRoute
   '/account/centre/settings/wallet': typeof AccountCentreSettingsWalletRoute
   '/account/centre/settings/': typeof AccountCentreSettingsIndexRoute
 }
@@ -686,6 +696,7 @@ export interface FileRouteTypes {
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
+    | '/account/centre/settings/two-factor'
     | '/account/centre/settings/wallet'
     | '/account/centre/settings/'
   fileRoutesByTo: FileRoutesByTo
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
+    | '/account/centre/settings/two-factor'
     | '/account/centre/settings/wallet'
     | '/account/centre/settings'
   id:
@@ -819,6 +831,7 @@ export interface FileRouteTypes {
     | '/account/centre/settings/password'
     | '/account/centre/settings/payout'
     | '/account/centre/settings/phone'
+    | '/account/centre/settings/two-factor'
     | '/account/centre/settings/wallet'
     | '/account/centre/settings/'
   fileRoutesById: FileRoutesById
@@ -1314,6 +1327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCentreSettingsPhoneRouteImport
       parentRoute: typeof AccountCentreSettingsRoute
     }
+    '/account/centre/settings/two-factor': {
+      id: '/account/centre/settings/two-factor'
+      path: '/two-factor'
+      fullPath: '/account/centre/settings/two-factor'
+      preLoaderRoute: typeof AccountCentreSettingsTwoFactorRouteImport
+      parentRoute: typeof AccountCentreSettingsRoute
+    }
     '/account/centre/settings/wallet': {
       id: '/account/centre/settings/wallet'
       path: '/wallet'
@@ -1330,6 +1350,7 @@ interface AccountCentreSettingsRouteChildren {
   AccountCentreSettingsPasswordRoute: typeof AccountCentreSettingsPasswordRoute
   AccountCentreSettingsPayoutRoute: typeof AccountCentreSettingsPayoutRoute
   AccountCentreSettingsPhoneRoute: typeof AccountCentreSettingsPhoneRoute
+  AccountCentreSettingsTwoFactorRoute: typeof AccountCentreSettingsTwoFactorRoute
   AccountCentreSettingsWalletRoute: typeof AccountCentreSettingsWalletRoute
   AccountCentreSettingsIndexRoute: typeof AccountCentreSettingsIndexRoute
 }
@@ -1341,6 +1362,7 @@ const AccountCentreSettingsRouteChildren: AccountCentreSettingsRouteChildren = {
   AccountCentreSettingsPasswordRoute: AccountCentreSettingsPasswordRoute,
   AccountCentreSettingsPayoutRoute: AccountCentreSettingsPayoutRoute,
   AccountCentreSettingsPhoneRoute: AccountCentreSettingsPhoneRoute,
+  AccountCentreSettingsTwoFactorRoute: AccountCentreSettingsTwoFactorRoute,
   AccountCentreSettingsWalletRoute: AccountCentreSettingsWalletRoute,
   AccountCentreSettingsIndexRoute: AccountCentreSettingsIndexRoute,
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { loginAnswer, needsSecondFactor } from '../../domain/api/login-answer';
 import { loginData } from '../../domain/api/members';
 import {
   addOperatorResponse,
@@ -29,6 +30,7 @@ import { repaymentStatuses } from '../../domain/api/repayments';
 import { isSettingCode } from '../../domain/config-codes';
 import { loanStatuses } from '../../domain/loan/lifecycle';
 import { configSchema } from '../config';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../modules/second-factor/totp';
 
 /**
  * The operator's terminal. It talks to the running server's operator API (/api/operator/*) as the operator,
@@ -75,6 +77,8 @@ Options:
 
 It calls the operator API of the running server, logged in as OPERATOR_EMAIL with OPERATOR_PASSWORD (the
 operator account the server seeds and prints at start), so run it beside \`npm start\` on either database.
+The second step of the login is the code of OPERATOR_TOTP_CODE (typed from your authenticator app), else
+one worked out from OPERATOR_TOTP_SECRET (the demo operator's key by default).
 The session is kept for the next command in OPERATOR_SESSION_FILE (default
 ~/.config/quayside/operator-session.json, readable by you only) until it times out or you log out.
 `;
@@ -91,6 +95,14 @@ export interface OperatorCliOptions {
    * The server allows 10 logins per account in 15 minutes, fewer than a review session's commands.
    */
   sessionFile: string | null;
+  /**
+   * The second step of an operator's sign-in (decision 106): OPERATOR_TOTP_CODE, a code typed from the
+   * authenticator app for this one login, else a code worked out from OPERATOR_TOTP_SECRET (the demo
+   * operator's by default) at `now`.
+   */
+  totpCode?: string;
+  totpSecret?: string;
+  now?: () => Date;
 }
 
 const storedSession = z.object({
@@ -131,6 +143,7 @@ class OperatorApi {
     private readonly email: string,
     private readonly password: string,
     private readonly sessionFile: string | null,
+    private readonly secondStep: Pick<OperatorCliOptions, 'totpCode' | 'totpSecret' | 'now'> = {},
   ) {}
 
   /** The session of an earlier command when it is still for this server and operator, else a login. */
@@ -146,10 +159,11 @@ class OperatorApi {
 
   async login(): Promise<void> {
     this.#token = '';
-    const data = await this.call('POST', '/member/login', loginData, {
+    const answer = await this.call('POST', '/member/login', loginAnswer, {
       email: this.email,
       password: this.password,
     });
+    const data = needsSecondFactor(answer) ? await this.secondFactor(answer.secondFactor) : answer;
     if (data.member.role !== 'operator') {
       throw new CliRefusal(
         `${this.email} is not an operator account: set OPERATOR_EMAIL and OPERATOR_PASSWORD.`,
@@ -165,6 +179,35 @@ class OperatorApi {
         memberId: data.member.id,
       });
     }
+  }
+
+  /**
+   * The code of the authenticator app. A code is accepted once: when this 30-second step's code was used
+   * (another command a moment ago), the next step's, still inside the server's one-step drift, is sent.
+   */
+  private async secondFactor(step: { challenge: string; enrol: boolean }) {
+    if (step.enrol)
+      throw new CliRefusal(
+        `${this.email} has no authenticator app yet: sign in once at /login to set one up, then try again.`,
+      );
+    const { totpCode: typed, totpSecret: secret, now = () => new Date() } = this.secondStep;
+    const codes = typed
+      ? [typed]
+      : secret
+        ? [totpCode(secret, now()), totpCode(secret, new Date(now().getTime() + TOTP_PERIOD_SECONDS * 1000))]
+        : [];
+    if (codes.length === 0)
+      throw new CliRefusal(
+        'This operator signs in with a second factor: set OPERATOR_TOTP_CODE (or OPERATOR_TOTP_SECRET).',
+      );
+    for (const [index, code] of codes.entries()) {
+      try {
+        return await this.call('POST', '/member/login/code', loginData, { challenge: step.challenge, code });
+      } catch (error) {
+        if (index === codes.length - 1) throw error;
+      }
+    }
+    throw new CliRefusal('The second step was refused.');
   }
 
   /** Ends the session on the server and forgets it here. */
@@ -281,6 +324,7 @@ export async function runOperatorCli(argv: string[], options: OperatorCliOptions
     options.email,
     options.password,
     options.sessionFile,
+    options,
   );
   const page = { page: Number(option('page') ?? 1) || 1, pageSize: 50, after: option('after') };
   try {
@@ -676,7 +720,7 @@ export function cliOptionsFromEnv(env: Record<string, string | undefined>): Oper
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const settings = configSchema
-    .pick({ PORT: true, OPERATOR_EMAIL: true, OPERATOR_PASSWORD: true })
+    .pick({ PORT: true, OPERATOR_EMAIL: true, OPERATOR_PASSWORD: true, OPERATOR_TOTP_SECRET: true })
     .parse(present);
   const fallback = env.PORT ? `http://127.0.0.1:${settings.PORT}` : DEFAULT_URL;
   const configHome = env.XDG_CONFIG_HOME || path.join(homedir(), '.config');
@@ -685,6 +729,8 @@ export function cliOptionsFromEnv(env: Record<string, string | undefined>): Oper
     email: settings.OPERATOR_EMAIL,
     password: settings.OPERATOR_PASSWORD,
     sessionFile: env.OPERATOR_SESSION_FILE || path.join(configHome, 'quayside', 'operator-session.json'),
+    totpSecret: settings.OPERATOR_TOTP_SECRET,
+    ...(env.OPERATOR_TOTP_CODE ? { totpCode: env.OPERATOR_TOTP_CODE } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ export * from './schema/notifications';
 export * from './schema/outbox';
 export * from './schema/push';
 export * from './schema/repayments';
+export * from './schema/second-factor';
 export * from './schema/servicing-days';
 export * from './schema/servicing-ledger';
 export * from './schema/uploads';

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberWithToken } from '../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../tests/helpers/test-app';
 import { type Config, parseConfig } from '../config';
 import { call, expectEnvelope, registerMember, uniqueEmail } from '../modules/members/member-test-kit';
 import { startBanner } from '../start-banner';
-import { members } from './schema';
+import { members, totpAuthenticators } from './schema';
 import { seed, seedWithReport } from './seed';
 
 let ctx: TestContext;
@@ -84,7 +84,9 @@ describe('demo accounts', () => {
       [ops2, 'Quayside-ops-2', 'unchanged'],
     ]);
     for (const account of accounts) {
-      expectEnvelope(await login(account.email, account.password, 'cn'), 200, '0', '登录成功');
+      // An operator's correct password answers the second step's challenge (decision 106).
+      const words = account.role === 'operator' ? '密码正确：请完成第二步验证' : '登录成功';
+      expectEnvelope(await login(account.email, account.password, 'cn'), 200, '0', words);
     }
     expectEnvelope(await login(email, 'Quayside-demo-1', 'tw'), 400, 'A401', '電子郵件或密碼不正確');
     // As after any password change, the sessions opened with the old password are over.
@@ -165,5 +167,44 @@ describe('a configured demo e-mail that belongs to a member of the other role', 
     expect(banner).toContain(
       `  WARNING: DEMO_BORROWER_EMAIL=${ops.email} belongs to an existing operator account. It was left untouched and no borrower account was seeded; set DEMO_BORROWER_EMAIL to an address nobody uses.\n`,
     );
+  });
+});
+
+describe('the demo operators’ authenticators (decision 106)', () => {
+  it('are seeded confirmed with the configured key, printed, and set back when changed', async () => {
+    const ops = 'totp-ops@quayside.example';
+    const config = configWith({
+      DEMO_BORROWER_EMAIL: 'totp-demo@quayside.example',
+      OPERATOR_EMAIL: ops,
+      SECOND_OPERATOR_EMAIL: 'totp-ops2@quayside.example',
+    });
+    const report = await seedWithReport(ctx.deps.db, config, ctx.clock.now());
+    expect(report.accounts.map((a) => a.totpSecret)).toEqual([
+      undefined,
+      config.OPERATOR_TOTP_SECRET,
+      config.SECOND_OPERATOR_TOTP_SECRET,
+    ]);
+    const banner = startBanner({
+      url: 'http://127.0.0.1:3000',
+      database: 'pglite',
+      config,
+      seeded: report,
+    });
+    expect(banner).toContain(`authenticator key ${config.OPERATOR_TOTP_SECRET}`);
+    expect(banner).toContain(
+      `otpauth://totp/Quayside:totp-ops%40quayside.example?issuer=Quayside&secret=${config.OPERATOR_TOTP_SECRET}`,
+    );
+    const member = await memberByEmail(ops);
+    const stored = () =>
+      ctx.deps.db.select().from(totpAuthenticators).where(eq(totpAuthenticators.memberId, member!.id));
+    expect(await stored()).toMatchObject([
+      { secret: config.OPERATOR_TOTP_SECRET, confirmedAt: expect.any(Date) },
+    ]);
+    // Re-enrolled in the app (another key), or reset by an administrator: the next start sets it back.
+    await ctx.deps.db.delete(totpAuthenticators).where(eq(totpAuthenticators.memberId, member!.id));
+    await seed(ctx.deps.db, config, ctx.clock.now());
+    expect(await stored()).toMatchObject([
+      { secret: config.OPERATOR_TOTP_SECRET, confirmedAt: expect.any(Date) },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { type Config, shouldSeedDemo } from '../config';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { revokeOtherSessions } from '../modules/auth/sessions';
 import { setPasswordHash } from '../modules/members/member-repository';
+import { findTotp, putConfirmedTotp } from '../modules/second-factor/second-factor-repository';
 import { insertUsdtRate, latestUsdtRates } from '../modules/usdt/usdt-rate-repository';
 import type { Database } from './client';
 import { members } from './schema';
@@ -16,6 +17,8 @@ export interface SeededAccount {
   password: string;
   /** created now; already there with this password; or there with another one, now set to this one. */
   outcome: 'created' | 'unchanged' | 'passwordReset';
+  /** An operator's authenticator secret (base32), seeded confirmed so the second step works (decision 106). */
+  totpSecret?: string;
 }
 
 /** A configured demo e-mail that belongs to a member of the other role: left untouched, not seeded. */
@@ -63,12 +66,14 @@ export async function seedWithReport(db: Database, config: Config, now = new Dat
       email: config.OPERATOR_EMAIL,
       password: config.OPERATOR_PASSWORD,
       setting: 'OPERATOR_EMAIL',
+      totpSecret: config.OPERATOR_TOTP_SECRET,
     },
     {
       role: 'operator',
       email: config.SECOND_OPERATOR_EMAIL,
       password: config.SECOND_OPERATOR_PASSWORD,
       setting: 'SECOND_OPERATOR_EMAIL',
+      totpSecret: config.SECOND_OPERATOR_TOTP_SECRET,
     },
   ] as const;
   const accounts = result.accounts;
@@ -97,8 +102,28 @@ export async function seedWithReport(db: Database, config: Config, now = new Dat
       accounts.push({ ...account, outcome: 'passwordReset' });
     }
   }
+  await seedDemoTotp(db, accounts, now);
   await seedDemoUsdtRate(db, config, now);
   return result;
+}
+
+/**
+ * Each demo operator's authenticator, confirmed with the configured secret: an operator signs in with a
+ * second factor (decision 106), and the banner prints the secret beside the password. A secret changed in
+ * the app, or removed by a reset, is set back, as a changed password is.
+ */
+async function seedDemoTotp(db: Database, accounts: SeededAccount[], now: Date): Promise<void> {
+  for (const account of accounts) {
+    if (!account.totpSecret) continue;
+    const [row] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(sql`lower(${members.email}) = ${account.email.toLowerCase()}`);
+    if (!row) continue;
+    const existing = await findTotp(db, row.id);
+    if (existing?.confirmedAt && existing.secret === account.totpSecret) continue;
+    await putConfirmedTotp(db, row.id, account.totpSecret, now);
+  }
 }
 
 /** The GBP→USDT rate a demo starts with: about what a pound bought in USDT when this was written. */

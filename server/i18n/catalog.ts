@@ -21,6 +21,7 @@ import { notifyChannelMessages } from './notify-channel-messages';
 import { reminderMessages } from './reminder-messages';
 import { repaymentMessages } from './repayment-messages';
 import { reportMessages } from './report-messages';
+import { secondFactorMessages } from './second-factor-messages';
 import { servicingDayMessages } from './servicing-day-messages';
 import { servicingMessages } from './servicing-messages';
 import { topUpMessages } from './top-up-messages';
@@ -47,6 +48,7 @@ export const catalog: CatalogPart = {
   ...hardshipMessages,
   ...complaintMessages,
   ...notifyChannelMessages,
+  ...secondFactorMessages,
   ...reportMessages,
   ...borrowerDeskMessages,
 };

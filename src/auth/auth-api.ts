@@ -1,9 +1,11 @@
+import { loginAnswer } from '../../domain/api/login-answer';
 import { loginData } from '../../domain/api/members';
 import { codeSentData, type EmailCodePurpose } from '../../domain/api/verification';
 import { apiRequest } from '../lib/api/api-client';
 
+/** The session, or the second step's challenge when one is needed (decision 106). */
 export function login(body: { email: string; password: string }) {
-  return apiRequest('/member/login', { method: 'POST', body, schema: loginData });
+  return apiRequest('/member/login', { method: 'POST', body, schema: loginAnswer });
 }
 
 export function register(body: { email: string; code: string; password: string; confirmPassword: string }) {

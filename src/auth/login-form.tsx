@@ -2,7 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { needsSecondFactor, type SecondFactorNeeded } from '../../domain/api/login-answer';
+import type { LoginData } from '../../domain/api/members';
 import { safeRedirect } from '../lib/navigation/safe-redirect';
 import { signIn } from '../lib/stores/session-store';
 import { showToast } from '../lib/stores/toast-store';
@@ -11,6 +13,9 @@ import { TextField } from '../ui/text-field';
 import { login } from './auth-api';
 import { validateLogin } from './auth-validation';
 import { readRememberedEmail, rememberEmail } from './remembered-email';
+
+// The second step is fetched only once a password that needs it is accepted: most borrowers never load it.
+const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
 
 interface Props {
   redirect: string | undefined;
@@ -33,17 +38,37 @@ export function LoginForm({ redirect, onForgot, onRegister }: Props) {
     setRemember(true);
   }, []);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form', MessageDescriptor>>({});
+  const [secondStep, setSecondStep] = useState<SecondFactorNeeded['secondFactor'] | null>(null);
+  const finish = async ({ token, member }: LoginData) => {
+    signIn(token, member);
+    rememberEmail(remember ? member.email : null);
+    showToast('success', t`Login successful`);
+    // An operator's day starts at the console's queues, a borrower's in the member centre.
+    const fallback = member.role === 'operator' ? '/ops' : undefined;
+    await navigate({ href: safeRedirect(redirect, fallback), replace: true });
+  };
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: async ({ token, member }) => {
-      signIn(token, member);
-      rememberEmail(remember ? member.email : null);
-      showToast('success', t`Login successful`);
-      // An operator's day starts at the console's queues, a borrower's in the member centre.
-      const fallback = member.role === 'operator' ? '/ops' : undefined;
-      await navigate({ href: safeRedirect(redirect, fallback), replace: true });
+    onSuccess: async (answer) => {
+      // A correct password that needs a second factor gives a challenge, not a session (decision 106).
+      if (needsSecondFactor(answer)) setSecondStep(answer.secondFactor);
+      else await finish(answer);
     },
   });
+
+  if (secondStep)
+    return (
+      <Suspense fallback={<p aria-busy="true" className="muted" />}>
+        <SecondStep
+          step={secondStep}
+          onSignedIn={(data) => void finish(data)}
+          onRestart={() => {
+            setSecondStep(null);
+            setPassword('');
+          }}
+        />
+      </Suspense>
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -31,6 +31,7 @@ import { RepaymentScreen } from './repayments/repayment-screen';
 import { repaymentQuery, repaymentsQueueQuery } from './repayments/repayments-queries';
 import { RepaymentsScreen } from './repayments/repayments-screen';
 import { ReportScreen, ReportsScreen } from './reports/reports-screen';
+import { SecurityScreen } from './security/security-screen';
 import { configQuery } from './settings/settings-queries';
 import { SettingsScreen } from './settings/settings-screen';
 import { queuesQuery } from './shared/ops-queries';
@@ -192,6 +193,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     roles: administrator,
     menu: msg`Settings`,
   },
+  { path: 'security', screen: SecurityScreen, roles: anyOperator, menu: msg`Sign-in security` },
   {
     path: 'audit',
     screen: AuditScreen,

@@ -23,6 +23,7 @@ describe('the console paths, read from the table of screens', () => {
     ['complaints', 'complaints', null],
     ['complaints/9', 'complaints/:id', 9],
     ['reports', 'reports', null],
+    ['security', 'security', null],
   ] as const)('/ops/%s is %s (id %s), and back', (splat, pattern, id) => {
     expect(matchOpsPath(consolePaths, splat)).toEqual({ pattern, id, name: null });
     const back = opsPath(pattern, id ?? undefined).replace(/^\/ops\/?/, '');

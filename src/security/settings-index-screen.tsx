@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import {
   cardOutline,
   keyOutline,
   mailOutline,
   notificationsOutline,
   phonePortraitOutline,
+  shieldCheckmarkOutline,
   walletOutline,
 } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import { secondFactorStatusQuery } from '../lib/queries/second-factor-queries';
 import { MenuLink } from '../ui/menu-link';
 import { Screen } from '../ui/screen';
 import { maskMobile, shortenAddress } from './masking';
@@ -15,7 +18,7 @@ import { useMember } from './use-member';
 import './security.css';
 
 interface Row {
-  id: 'mail' | 'phone' | 'password' | 'wallet' | 'payout' | 'notifications';
+  id: 'mail' | 'phone' | 'password' | 'two-factor' | 'wallet' | 'payout' | 'notifications';
   icon: string;
   label: ReactNode;
   value: ReactNode;
@@ -25,6 +28,7 @@ interface Row {
 export function SettingsIndexScreen() {
   const { t } = useLingui();
   const member = useMember();
+  const secondFactor = useQuery(secondFactorStatusQuery());
   const notAdded = <Trans>Not added yet</Trans>;
   const rows: Row[] = [
     {
@@ -41,6 +45,17 @@ export function SettingsIndexScreen() {
       value: member?.mobile ? maskMobile(member.mobile) : notAdded,
     },
     { id: 'password', icon: keyOutline, label: <Trans>Login password</Trans>, value: '••••••••' },
+    {
+      id: 'two-factor',
+      icon: shieldCheckmarkOutline,
+      label: <Trans>Two-step sign-in</Trans>,
+      value:
+        secondFactor.data === undefined ? null : secondFactor.data.totp ? (
+          <Trans>Turned on</Trans>
+        ) : (
+          <Trans>Turned off</Trans>
+        ),
+    },
     {
       id: 'wallet',
       icon: walletOutline,

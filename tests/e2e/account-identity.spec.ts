@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 import { registerByApi } from './helpers/members';
+import { operatorSession } from './helpers/operator-sign-in';
 
 // Photos in the account centre go through the upload outbox: ID photos on the basic section and the
 // identity check, which goes to the operators' queue ("Being checked") and, once an operator confirms it
@@ -127,8 +128,7 @@ test('ID photos on the basic section and the identity check, through to "Verifie
 
   // An operator confirms it through the operator API.
   const member = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').id as number);
-  const login = await page.request.post('/api/member/login', { data: OPERATOR });
-  const { token } = (await login.json()).data as { token: string };
+  const { token } = await operatorSession(page.request, OPERATOR.email, OPERATOR.password);
   const confirmed = await page.request.post(`/api/operator/kyc/${member}/confirm`, {
     headers: { token },
     data: {},

@@ -5,6 +5,7 @@ import { uniqueIdNumber, uniquePhone, uniqueUsdtAddress } from '../helpers/uniqu
 import { signInByApi } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
 import { PASSWORD, registerByApi } from './helpers/members';
+import { operatorSession } from './helpers/operator-sign-in';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -94,12 +95,8 @@ async function borrowerWithOffer(api: APIRequestContext): Promise<{ email: strin
     },
     { 'idempotency-key': randomUUID() },
   );
-  const operator = await (
-    await api.post('/api/member/login', {
-      data: { email: 'ops@quayside.example', password: 'Quayside-ops-1' },
-    })
-  ).json();
-  await call(api, operator.data.token, 'post', `/api/operator/applications/${applied.loanId}/approve`, {});
+  const operator = await operatorSession(api, 'ops@quayside.example', 'Quayside-ops-1');
+  await call(api, operator.token, 'post', `/api/operator/applications/${applied.loanId}/approve`, {});
   return { email, loanId: applied.loanId };
 }
 

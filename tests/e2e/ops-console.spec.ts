@@ -12,6 +12,7 @@ import {
   uniqueUsdtAddress,
 } from './helpers/apply-borrower';
 import { seriousAxeViolations } from './helpers/axe';
+import { signInOperatorWithForm } from './helpers/operator-sign-in';
 
 // The operators' console (issue 25), two browser contexts at a time: a borrower and an operator, or two
 // operators. What an operator sees is set up through the API (apply, sign, submit), then decided in the
@@ -183,10 +184,8 @@ test('an operator signs in on /login, lands on the queues, and decides a referre
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('E-mail', { exact: true }).fill(OPS.email);
-  await form.getByLabel('Password', { exact: true }).fill(OPS.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  // The password, then the code of the operator's authenticator app (decision 106).
+  await signInOperatorWithForm(page, OPS.email, OPS.password);
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByTestId('queue-applications').getByTestId('queue-count')).not.toHaveText('0');
   await look(page, 'home');

@@ -7,6 +7,7 @@ import { seed } from '../../server/db/seed';
 import { createSession } from '../../server/modules/auth/sessions';
 import { setConfigValue } from '../../server/modules/config/config-service';
 import type { TestMember } from './members';
+import { signInWithTotp } from './second-factor';
 import type { TestContext } from './test-app';
 import { uniqueIdNumber, uniquePhone, uniqueUsdtAddress } from './unique-details';
 
@@ -224,20 +225,29 @@ export async function freshSession(ctx: TestContext, member: TestMember): Promis
 }
 
 /**
- * The operator account `npm start` seeds (OPERATOR_EMAIL / OPERATOR_PASSWORD), signed in through
- * `POST /api/member/login` like a person at the operator screens: its token is a real session.
+ * The operator account `npm start` seeds (OPERATOR_EMAIL / OPERATOR_PASSWORD, and the authenticator of
+ * OPERATOR_TOTP_SECRET), signed in through `POST /api/member/login` and its second step like a person at
+ * the operator screens: its token is a real session.
  */
 export async function seededOperator(ctx: TestContext): Promise<TestMember> {
   await seed(ctx.deps.db, ctx.deps.config, ctx.clock.now());
-  const { OPERATOR_EMAIL: email, OPERATOR_PASSWORD: password } = ctx.deps.config;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/member/login',
-    payload: { email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
-  const { token, member } = response.json().data as { token: string; member: { id: number } };
+  const { OPERATOR_EMAIL: email, OPERATOR_PASSWORD: password, OPERATOR_TOTP_SECRET } = ctx.deps.config;
+  const { token, member } = await signInWithTotp(ctx, email, password, OPERATOR_TOTP_SECRET);
   return { id: member.id, email, token, headers: (lang) => ({ token, ...(lang ? { lang } : {}) }) };
+}
+
+/** The second demo operator (SECOND_OPERATOR_*), signed in like the first; `seededOperator` seeds both. */
+export async function seededSecondOperator(ctx: TestContext): Promise<TestMember> {
+  const config = ctx.deps.config;
+  const email = config.SECOND_OPERATOR_EMAIL;
+  const signedIn = await signInWithTotp(
+    ctx,
+    email,
+    config.SECOND_OPERATOR_PASSWORD,
+    config.SECOND_OPERATOR_TOTP_SECRET,
+  );
+  const { token } = signedIn;
+  return { id: signedIn.member.id, email, token, headers: (lang) => ({ token, ...(lang ? { lang } : {}) }) };
 }
 
 /**

@@ -64,6 +64,13 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/news/:id/detail': PUBLIC,
   'POST /api/member/register': PUBLIC,
   'POST /api/member/login': PUBLIC,
+  // The second step of a sign-in: the challenge in the body is the proof of the password (decision 106).
+  'POST /api/member/login/code': PUBLIC,
+  'POST /api/member/login/recovery-code': PUBLIC,
+  'POST /api/member/login/passkey/options': PUBLIC,
+  'POST /api/member/login/passkey': PUBLIC,
+  'POST /api/member/login/enrol': PUBLIC,
+  'POST /api/member/login/enrol/confirm': PUBLIC,
   'POST /api/member/resetPassword': PUBLIC,
   // Public for register and resetPassword; the changeEmail purpose asks for a session in the handler.
   'POST /api/verification/emailCode': PUBLIC,
@@ -108,6 +115,15 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/member/updateEmail': SELF,
   'GET /api/member/verifyMobile': SELF,
   'GET /api/member/verifyEmail': SELF,
+  'GET /api/member/second-factor': SELF,
+  'POST /api/member/second-factor/totp': SELF,
+  'POST /api/member/second-factor/totp/confirm': SELF,
+  'POST /api/member/second-factor/totp/disable': SELF,
+  'POST /api/member/second-factor/recovery-codes': SELF,
+  'POST /api/member/second-factor/passkeys/options': SELF,
+  'POST /api/member/second-factor/passkeys': SELF,
+  // Only the caller's own passkeys are ever found: another member's id answers N404 like an unknown one.
+  'DELETE /api/member/second-factor/passkeys/:id': SELF,
   'POST /api/verification/smsCode': SELF,
 
   'POST /api/upload/img': SELF,
@@ -227,6 +243,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/operator/kyc/:memberId': operator({ memberId: 'member' }),
   'GET /api/operator/audit.csv': operator(),
   'POST /api/operator/operators': operator(),
+  'POST /api/operator/operators/:memberId/second-factor/reset': operator({ memberId: 'member' }),
   'GET /api/operator/applications': operator(),
   'GET /api/operator/applications/:id': operator({ id: 'loan' }),
   'POST /api/operator/applications/:id/approve': operator({ id: 'loan' }),

@@ -15,8 +15,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { DEMO_TOTP_SECRETS } from '../../server/db/demo-second-factor';
 import { loanBills, notifications, outboxMessages, uploads } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
+import { totpCode } from '../../server/modules/second-factor/totp';
 import { freePort, ServerProcess, sleep } from '../crash-loop/server-process';
 import { codeIn, decodeMail } from '../e2e/support/mailbox';
 import { eligibleProfile, TEST_USDT_ADDRESS } from '../helpers/loans';
@@ -133,8 +135,14 @@ async function codeFor(email: string, since: number): Promise<string> {
   throw new Error(`no code for ${email}`);
 }
 
+/** The seeded operator's session: the password, then the code of its authenticator (decision 106). */
 async function operatorToken(): Promise<string> {
-  return ok(await call('POST', '/api/member/login', { body: OPERATOR })).token as string;
+  const { secondFactor } = ok(await call('POST', '/api/member/login', { body: OPERATOR })) as {
+    secondFactor: { challenge: string };
+  };
+  const code = totpCode(DEMO_TOTP_SECRETS.operator, new Date());
+  const body = { challenge: secondFactor.challenge, code };
+  return ok(await call('POST', '/api/member/login/code', { body })).token as string;
 }
 
 describe.skipIf(!postgresAnswers || !redisAnswers)('two servers behind a round-robin proxy', () => {

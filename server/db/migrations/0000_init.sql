@@ -587,6 +587,48 @@ CREATE TABLE "repayments" (
 	"decided_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "passkeys" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "passkeys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"credential_id" text NOT NULL,
+	"public_key" text NOT NULL,
+	"counter" bigint DEFAULT 0 NOT NULL,
+	"transports" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "recovery_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "recovery_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"code_hash" text NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "second_factor_challenges" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "second_factor_challenges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" bigint NOT NULL,
+	"purpose" text NOT NULL,
+	"token_hash" text,
+	"session_id" bigint,
+	"lang" text DEFAULT 'en' NOT NULL,
+	"webauthn_challenge" text,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "totp_authenticators" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"last_step" bigint,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "business_date" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"date" text NOT NULL,
@@ -809,6 +851,11 @@ ALTER TABLE "repayments" ADD CONSTRAINT "repayments_member_id_members_id_fk" FOR
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_usdt_quote_id_usdt_quotes_id_fk" FOREIGN KEY ("usdt_quote_id") REFERENCES "public"."usdt_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_decided_by_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "second_factor_challenges" ADD CONSTRAINT "second_factor_challenges_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "second_factor_challenges" ADD CONSTRAINT "second_factor_challenges_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "totp_authenticators" ADD CONSTRAINT "totp_authenticators_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_date" ADD CONSTRAINT "business_date_moved_by_members_id_fk" FOREIGN KEY ("moved_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cob_loan_progress" ADD CONSTRAINT "cob_loan_progress_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_bucket_history" ADD CONSTRAINT "loan_bucket_history_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -902,6 +949,11 @@ CREATE UNIQUE INDEX "repayments_voucher_sha256_key" ON "repayments" USING btree 
 CREATE INDEX "repayments_member_idx" ON "repayments" USING btree ("member_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "repayments_status_idx" ON "repayments" USING btree ("status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "repayments_submitted_idx" ON "repayments" USING btree ("submitted_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "passkeys_credential_id_key" ON "passkeys" USING btree ("credential_id");--> statement-breakpoint
+CREATE INDEX "passkeys_member_idx" ON "passkeys" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recovery_codes_member_hash_key" ON "recovery_codes" USING btree ("member_id","code_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "second_factor_challenges_token_key" ON "second_factor_challenges" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "second_factor_challenges_member_idx" ON "second_factor_challenges" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "loan_bucket_history_loan_idx" ON "loan_bucket_history" USING btree ("loan_id","from");--> statement-breakpoint
 CREATE UNIQUE INDEX "loan_bucket_history_one_open" ON "loan_bucket_history" USING btree ("loan_id") WHERE "to" is null;--> statement-breakpoint
 CREATE INDEX "statutory_notices_loan_idx" ON "statutory_notices" USING btree ("loan_id","kind","business_date");--> statement-breakpoint

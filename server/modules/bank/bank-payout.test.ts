@@ -8,6 +8,7 @@ import {
   giveProfile,
   requestQuote,
   seededOperator,
+  seededSecondOperator,
   signedLoan,
   verifyIdentity,
 } from '../../../tests/helpers/loans';
@@ -54,22 +55,11 @@ async function bankBorrower(account: Record<string, string>): Promise<TestMember
   return member;
 }
 
-async function secondOperator(): Promise<TestMember> {
-  const { SECOND_OPERATOR_EMAIL: email, SECOND_OPERATOR_PASSWORD: password } = ctx.deps.config;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/member/login',
-    payload: { email, password },
-  });
-  const { token, member } = response.json().data as { token: string; member: { id: number } };
-  return { id: member.id, email, token, headers: (lang) => ({ token, ...(lang ? { lang } : {}) }) };
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
   ctx.clock.set('2026-12-01T10:00:00Z');
   first = await seededOperator(ctx);
-  second = await secondOperator();
+  second = await seededSecondOperator(ctx);
   const rate = await ctx.app.inject({
     method: 'POST',
     url: '/api/operator/usdt-rate',

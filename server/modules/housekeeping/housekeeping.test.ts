@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberWithToken } from '../../../tests/helpers/members';
 import { createTestApp, type TestContext } from '../../../tests/helpers/test-app';
-import { type idempotencyKeys, sessions, verificationCodes } from '../../db/schema';
+import { type idempotencyKeys, secondFactorChallenges, sessions, verificationCodes } from '../../db/schema';
 import { startHousekeeping, sweepExpiredRows } from './housekeeping';
 
 let ctx: TestContext;
@@ -31,12 +31,21 @@ describe('housekeeping', () => {
     });
     const before = { codes: await count(verificationCodes), sessions: await count(sessions) };
     expect(before.codes).toBeGreaterThan(0);
+    // A sign-in's second-factor challenge, five minutes long (decision 106).
+    await ctx.deps.db.insert(secondFactorChallenges).values({
+      memberId: member.id,
+      purpose: 'signIn',
+      tokenHash: 'a-challenge-nobody-holds',
+      createdAt: ctx.clock.now(),
+      expiresAt: new Date(ctx.clock.now().getTime() + 5 * 60_000),
+    });
 
     // Nothing is old enough yet.
     expect(await sweepExpiredRows(ctx.deps.db, ctx.clock.now())).toEqual({
       idempotencyKeys: 0,
       sessions: 0,
       verificationCodes: 0,
+      secondFactorChallenges: 0,
     });
 
     ctx.clock.advanceDays(8);
@@ -44,6 +53,7 @@ describe('housekeeping', () => {
     const report = await sweepExpiredRows(ctx.deps.db, ctx.clock.now());
     expect(report.sessions).toBe(before.sessions);
     expect(report.verificationCodes).toBe(before.codes);
+    expect(report.secondFactorChallenges).toBe(1);
     const left = await ctx.deps.db.select().from(sessions);
     expect(left.map((row) => row.memberId)).toEqual([live.id]);
     const info = await ctx.app.inject({

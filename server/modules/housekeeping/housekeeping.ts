@@ -3,17 +3,21 @@ import type { Executor } from '../../db/client';
 import { deleteExpiredKeys } from '../../plugins/idempotency-repository';
 import { deleteSessionsEndedBefore } from '../auth/session-repository';
 import { deleteCodesExpiredBefore } from '../codes/code-repository';
+import { deleteChallengesEndedBefore } from '../second-factor/second-factor-repository';
 
 const DAY_MS = 86_400_000;
 /** Ended sessions stay a week, so "signed out everywhere" can still be looked into. */
 export const ENDED_SESSION_KEEP_MS = 7 * DAY_MS;
 /** Codes stay two days: the daily send cap counts yesterday's sends. */
 export const USED_CODE_KEEP_MS = 2 * DAY_MS;
+/** Second-factor challenges stay a day: the lock counts a member's wrong codes of the last 15 minutes. */
+export const ENDED_CHALLENGE_KEEP_MS = DAY_MS;
 
 export interface HousekeepingReport {
   idempotencyKeys: number;
   sessions: number;
   verificationCodes: number;
+  secondFactorChallenges: number;
 }
 
 /** Deletes rows that can never be used again; each table in its own statement. */
@@ -21,7 +25,11 @@ export async function sweepExpiredRows(db: Executor, now: Date): Promise<Houseke
   const keys = await deleteExpiredKeys(db, now);
   const sessions = await deleteSessionsEndedBefore(db, new Date(now.getTime() - ENDED_SESSION_KEEP_MS));
   const verificationCodes = await deleteCodesExpiredBefore(db, new Date(now.getTime() - USED_CODE_KEEP_MS));
-  return { idempotencyKeys: keys, sessions, verificationCodes };
+  const secondFactorChallenges = await deleteChallengesEndedBefore(
+    db,
+    new Date(now.getTime() - ENDED_CHALLENGE_KEEP_MS),
+  );
+  return { idempotencyKeys: keys, sessions, verificationCodes, secondFactorChallenges };
 }
 
 export interface HousekeepingLogger {

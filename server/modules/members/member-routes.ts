@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../domain/api/envelope';
+import { loginAnswer, needsSecondFactor } from '../../../domain/api/login-answer';
 import {
   codeCheckData,
   loginBody,
@@ -26,6 +27,7 @@ import {
   familySchema,
   kycSchema,
 } from '../../../domain/api/profile';
+import { SF } from '../../../domain/api/second-factor';
 import { M } from '../../../domain/messages';
 import { ok } from '../../lib/envelope';
 import { currentMember, currentMemberRow } from '../../plugins/auth';
@@ -98,12 +100,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: loginPerAccount,
       schema: {
         tags,
-        summary: 'Log in with e-mail and password',
+        summary:
+          'Log in with e-mail and password: { token, member }, or { secondFactor } when a second step is needed (decision 106)',
         body: loginBody,
-        response: { 200: envelopeOf(loginData) },
+        response: { 200: envelopeOf(loginAnswer) },
       },
     },
-    async (request) => ok(request, await login(app.deps, request.body, request.lang), M.loginSuccess),
+    async (request) => {
+      const answer = await login(app.deps, request.body, request.lang);
+      return ok(request, answer, needsSecondFactor(answer) ? SF.secondFactorNeeded : M.loginSuccess);
+    },
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { LoginAnswer } from '../../../domain/api/login-answer';
 import type {
   LoginBody,
   LoginData,
@@ -20,6 +21,7 @@ import {
   forgetOtherSessionsDevices,
   forgetSessionDevices,
 } from '../notifications/notification-settings-service';
+import { beginSecondFactor, type CompleteSignIn } from '../second-factor/sign-in-challenge';
 import { assertOwnUploads } from '../uploads/upload-ownership';
 import {
   findMemberByEmail,
@@ -85,14 +87,29 @@ async function hashAfterCodeCheck(
  * Same answer and about the same time for an unknown e-mail, a wrong password and a locked account: an
  * unknown e-mail is checked against a dummy hash so argon2 runs either way.
  */
-export async function login(deps: Deps, body: LoginBody, lang: Language): Promise<LoginData> {
+export async function login(deps: Deps, body: LoginBody, lang: Language): Promise<LoginAnswer> {
   const row = await findMemberByEmail(deps.db, body.email);
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyHash()), body.password);
   if (!row || !passwordOk || row.status !== 'active') throw wrongLogin();
-  const now = deps.clock.now();
-  await recordLogin(deps.db, row.id, lang, now);
-  const session = await createSession(deps.db, deps.config, row.id, now);
-  return { token: session.token, member: memberView({ ...row, lang, lastLoginAt: now }) };
+  // An operator, or a borrower who turned TOTP on, gets a challenge and no session yet (decision 106).
+  const challenge = await beginSecondFactor(deps, row, lang);
+  if (challenge) return challenge;
+  return completeSignIn(deps)(deps.db, row.id, lang);
+}
+
+/**
+ * The session at the end of a sign-in, password alone or after its second step (in that step's
+ * transaction, which used its challenge up). A member locked meanwhile gets no session.
+ */
+export function completeSignIn(deps: Deps): CompleteSignIn<LoginData> {
+  return async (db, memberId, lang) => {
+    const row = await findMemberById(db, memberId);
+    if (!row || row.status !== 'active') throw wrongLogin();
+    const now = deps.clock.now();
+    await recordLogin(db, row.id, lang, now);
+    const session = await createSession(db, deps.config, row.id, now);
+    return { token: session.token, member: memberView({ ...row, lang, lastLoginAt: now }) };
+  };
 }
 
 /** Another member's id answers N404 exactly like an id that does not exist. */

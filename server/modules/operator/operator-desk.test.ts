@@ -6,6 +6,7 @@ import {
   operatorCall,
   pendingLoan,
   seededOperator,
+  seededSecondOperator,
   signedLoan,
   submitRepayment,
   uploadVoucher,
@@ -33,25 +34,13 @@ async function borrower(lang: 'en' | 'cn' | 'tw' = 'en'): Promise<TestMember> {
   return member;
 }
 
-/** The second demo operator, signed in like the first. */
-async function secondOperator(): Promise<TestMember> {
-  const { SECOND_OPERATOR_EMAIL: email, SECOND_OPERATOR_PASSWORD: password } = ctx.deps.config;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/member/login',
-    payload: { email, password },
-  });
-  const { token, member } = response.json().data as { token: string; member: { id: number } };
-  return { id: member.id, email, token, headers: (lang) => ({ token, ...(lang ? { lang } : {}) }) };
-}
-
 const call = operatorCall;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   ctx.clock.set('2026-12-01T10:00:00Z');
   first = await seededOperator(ctx);
-  second = await secondOperator();
+  second = await seededSecondOperator(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -368,7 +357,7 @@ describe('the audit log', () => {
 });
 
 describe('operator accounts', () => {
-  it('an operator adds another, who can sign in; an e-mail in use is refused', async () => {
+  it('an operator adds another, whose first sign-in leads to enrolment; an e-mail in use is refused', async () => {
     const email = `desk-${randomUUID().slice(0, 8)}@quayside.test`;
     const added = await call(ctx, first, 'POST', '/api/operator/operators', {
       email,
@@ -380,7 +369,15 @@ describe('operator accounts', () => {
       url: '/api/member/login',
       payload: { email, password: 'Harbour-light-9' },
     });
-    expect(login.json().data.member.role).toBe('operator');
+    // No session before a second factor: the new operator sets up an authenticator first (decision 106).
+    expect(login.json().data).toEqual({
+      secondFactor: {
+        challenge: expect.any(String),
+        expiresAt: expect.any(String),
+        enrol: true,
+        methods: [],
+      },
+    });
     const again = await call(ctx, first, 'POST', '/api/operator/operators', {
       email,
       password: 'Harbour-light-9',

@@ -57,7 +57,7 @@ export function OperatorAccountScreen() {
           </AppLink>
         </li>
         <li>
-          <AppLink href="/account/centre/settings" data-testid="operator-security-link">
+          <AppLink href="/ops/security" data-testid="operator-security-link">
             <Trans>Second factors and security settings</Trans>
           </AppLink>
         </li>

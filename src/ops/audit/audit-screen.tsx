@@ -25,6 +25,7 @@ const actionLabels: Record<string, MessageDescriptor> = {
   'kyc.reject': msg`Identity rejected`,
   'config.set': msg`Setting changed`,
   'operator.add': msg`Operator added`,
+  'operator.secondFactorReset': msg`Operator’s second factor reset`,
   'borrower.view': msg`Borrower’s page viewed`,
   'note.add': msg`Note added`,
   'note.correct': msg`Note corrected`,
@@ -193,7 +194,7 @@ export function AuditScreen() {
                       <Trans>What</Trans>
                     </th>
                     <th scope="col">
-                      <Trans>On</Trans>
+                      <Trans>Turned on</Trans>
                     </th>
                     <th scope="col">
                       <Trans>Borrower</Trans>

@@ -122,6 +122,7 @@ describe('the desk frame', () => {
       'Reports',
       'Complaints',
       'Settings',
+      'Sign-in security',
       'Audit log',
     ]);
     expect(await screen.findByTestId('console-business-date')).toHaveTextContent('26 Nov 2026');
@@ -137,7 +138,16 @@ describe('the desk frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent?.replace(/\d+$/, '')),
-    ).toEqual(['Today’s work', 'Borrowers', 'Repayments', 'Payouts', 'Reports', 'Complaints', 'Audit log']);
+    ).toEqual([
+      'Today’s work',
+      'Borrowers',
+      'Repayments',
+      'Payouts',
+      'Reports',
+      'Complaints',
+      'Sign-in security',
+      'Audit log',
+    ]);
     expect(screen.queryByTestId('ops-applications')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Applications');
   });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../../lib/first-paint/hydration';
 import { useLanguage } from '../../lib/i18n/language';
 import { regionName } from '../../lib/i18n/region-name';
 import { brandQuery } from '../../lib/queries/brand-queries';
@@ -9,8 +10,13 @@ import { AppLink } from '../../ui/app-link';
 export function AppFooter() {
   const { t } = useLingui();
   const lang = useLanguage();
-  const brand = useQuery(brandQuery(lang)).data;
-  const year = new Date().getFullYear();
+  // The footer is in the app's first commit and so in the pages rendered at build time, which know neither
+  // the brand's contacts nor the year they are read in: both are filled in once hydrated (the collapsed
+  // space of an empty year shows "© Quayside." until then).
+  const hydrated = useHydrated();
+  const loaded = useQuery(brandQuery(lang)).data;
+  const brand = hydrated ? loaded : undefined;
+  const year = hydrated ? String(new Date().getFullYear()) : '';
   const name = brand?.name ?? 'Quayside';
   return (
     <footer className="app-footer">

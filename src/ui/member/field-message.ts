@@ -147,6 +147,12 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   ok: msg({ message: 'Success' }),
   'overdue.bills': msg({ message: 'You have {num} bills overdue' }),
   'overdue.days': msg({ message: 'Overdue {count} days' }),
+  'passkey.failed': msg({
+    message: 'The passkey could not be checked: try again, or use a code from your authenticator app',
+  }),
+  'passkey.name.required': msg({
+    message: 'Give the passkey a name of up to 60 characters, such as “Work laptop”',
+  }),
   'password.confirm.required': msg({ message: 'Please enter a confirmation password' }),
   'password.current.required': msg({ message: 'Please enter the current password' }),
   'password.length': msg({ message: 'The password must be 8 to 64 characters long' }),
@@ -155,6 +161,10 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'password.required': msg({ message: 'Please enter password' }),
   'password.wrong': msg({ message: 'The current password is incorrect' }),
   'rate.limited': msg({ message: 'Too many requests, please try again in {seconds} seconds' }),
+  'recovery.code.required': msg({ message: 'Enter one of your recovery codes' }),
+  'recovery.code.wrong': msg({
+    message: 'This recovery code is not right, or it has been used: each code works once',
+  }),
   'register.success': msg({ message: 'Registered successfully' }),
   'repayment.failed': msg({ message: 'Repayment failed' }),
   'repayment.reason.required': msg({ message: 'Please give a reason' }),
@@ -185,6 +195,8 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   'topUp.tooSoon': msg({
     message: 'a top-up of your current loan is possible from {date}, {months} months after it was paid out',
   }),
+  'totp.code.format': msg({ message: 'The code is 6 digits, such as 123456' }),
+  'totp.code.required': msg({ message: 'Enter the 6-digit code from your authenticator app' }),
   'tpl.correct': msg({ message: 'Please enter the correct {text}' }),
   'tpl.enter': msg({ message: 'Please enter {text}' }),
   'tpl.select': msg({ message: 'Please select {text}' }),

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { uniqueIdNumber, uniquePhone } from '../../helpers/unique-details';
 import { newEmail, PASSWORD, registerByApi } from './members';
+import { DEMO_OPERATOR_SECRETS, operatorSession } from './operator-sign-in';
 
 /**
  * A TRC-20 address with a valid checksum (the USDT contract on Tron), for screens that only check one. An
@@ -20,6 +21,8 @@ export interface SignedIn {
 }
 
 export async function logInByApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  // The demo operators sign in with a second factor (decision 106), once for the run's journeys.
+  if (DEMO_OPERATOR_SECRETS[email.toLowerCase()]) return operatorSession(request, email, password);
   const answer = await request.post('/api/member/login', { data: { email, password } });
   const body = await answer.json();
   expect(body.code, JSON.stringify(body)).toBe('0');
