@@ -134,6 +134,11 @@ export const decisionFigures = z.object({
   householdSize: z.number().int().optional(),
   essentialSpending: pence.optional(),
   residualMonthly: pence.optional(),
+  /**
+   * The largest amount the applicant's means allow, worked out even when the policy refers for another reason
+   * (the automatic limit) before a counter-offer would; absent from a server that does not send it yet.
+   */
+  largestAffordableAmount: pence.nullable().optional(),
 });
 
 /**

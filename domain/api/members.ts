@@ -119,6 +119,8 @@ export const memberSchema = z.object({
   payoutMethod: z.enum(payoutMethods).optional(),
   bankAccount: bankAccountView.nullable().optional(),
   role: z.enum(['borrower', 'operator']),
+  /** An operator's jobs (underwriter, payments, collections, administrator); absent for a borrower. */
+  roles: z.array(z.string()).optional(),
   accountType: z.number().int().min(0).max(3),
   kycStatus: z.enum(kycStatuses),
   kycRejectReason: z.string().nullable(),

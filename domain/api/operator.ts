@@ -8,6 +8,7 @@ import { keysetPageOf, keysetPageQuery, recordIdParam } from './envelope';
 import { billView, decisionView, loanDetailResponse, loanIdParams, loanSummary } from './loans';
 import { passwordSchema } from './members';
 import { storedBankAccount } from './payout-destination';
+import { queueRowFacts } from './queue-rows';
 import { repaymentStatuses, repaymentView } from './repayments';
 import { confirmReceivedFields, loanBookView, receivedPrefill, usdtMovedView } from './servicing';
 import { disbursedTopUpView, payoutTopUpView } from './top-up';
@@ -95,6 +96,7 @@ export const applicationItem = loanSummary.extend({
   /** The application's last change: send it back with a decision (`version`). */
   version: z.string(),
   claim: claimView.nullable(),
+  ...queueRowFacts.shape,
 });
 export const applicationsResponse = keysetPageOf(applicationItem);
 
@@ -165,6 +167,7 @@ export const repaymentsQuery = keysetPageQuery.extend({ status: z.enum(repayment
 export const operatorRepaymentItem = repaymentView.extend({
   version: z.string(),
   claim: claimView.nullable(),
+  ...queueRowFacts.shape,
 });
 export const repaymentsResponse = keysetPageOf(operatorRepaymentItem);
 
@@ -240,6 +243,7 @@ export const kycItem = z.object({
   updatedAt: z.string(),
   version: z.string(),
   claim: claimView.nullable(),
+  ...queueRowFacts.shape,
 });
 export const kycResponse = keysetPageOf(kycItem);
 export const kycDecisionResponse = z.object({

@@ -5,7 +5,7 @@ import { formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { Card } from '../ui/screen';
 import { arrangementKindLabels, arrangementStatusLabels } from './arrangement-labels';
-import { Fact } from './contract-document';
+import { Fact } from './fact';
 
 /**
  * An accepted arrangement on the loan: what it is, until when, and how it stands. A missed payment under it

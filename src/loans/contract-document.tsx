@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { contractResponse } from '../../domain/api/loans';
 import { formatRatePercent } from '../../domain/money';
 import { formatAmount, formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
+import { ScheduleTable } from '../ui/member/schedule-table';
 import { methodLabels } from '../ui/member/state-labels';
 import { TopUpParts } from '../ui/member/top-up-parts';
+import { Fact, TermMonths } from './fact';
 
 type Contract = z.infer<typeof contractResponse>;
 
@@ -51,41 +52,7 @@ export function ContractDocument({ contract }: { contract: Contract }) {
           not.
         </Trans>
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={i18n._(scheduleLabel)}>
-        <table className="bill-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Period</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Due date</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Principal</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Interest</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Total</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {contract.schedule.map((line) => (
-              <tr key={line.period}>
-                <th scope="row">{line.period}</th>
-                <td>{formatDate(line.dueDate, lang)}</td>
-                <td className="num">{formatAmount(line.principal, lang)}</td>
-                <td className="num">{formatAmount(line.interest, lang)}</td>
-                <td className="num">{formatAmount(line.total, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScheduleTable lines={contract.schedule} label={i18n._(scheduleLabel)} />
       {contract.sections.map((section) => (
         <section key={section.heading} className="document__section">
           <h3>{section.heading}</h3>
@@ -106,16 +73,3 @@ export function ContractDocument({ contract }: { contract: Contract }) {
 const htmlLang = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' } as const;
 
 const scheduleLabel = msg`Repayment schedule`;
-
-export function Fact({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
-
-export function TermMonths({ months }: { months: number }) {
-  return <Trans>{months} months</Trans>;
-}

@@ -12,8 +12,8 @@ import { loanKeys } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
 import { ChoiceField } from '../ui/member/choice-field';
 import { Card } from '../ui/screen';
-import { Fact } from './contract-document';
-import { useIdempotencyKey } from './loan-mutations';
+import { useIdempotencyKey } from '../ui/use-idempotency-key';
+import { Fact } from './fact';
 
 type Choice = 'KEEP' | PrepaymentMode;
 

@@ -11,10 +11,10 @@ import { loanKeys } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
 import { SelectField } from '../ui/member/select-field';
 import { Card } from '../ui/screen';
-import { Fact } from './contract-document';
+import { useIdempotencyKey } from '../ui/use-idempotency-key';
 import { dayChangePlanQuery } from './direct-debit-queries';
 import { collectionDays } from './direct-debit-set-up-form';
-import { useIdempotencyKey } from './loan-mutations';
+import { Fact } from './fact';
 
 const changed = z.object({ mandate: mandateView, plan: dayChangePlanView });
 

@@ -10,12 +10,12 @@ import { useLanguage } from '../lib/i18n/language';
 import { loanKeys } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
 import { Card, Screen } from '../ui/screen';
-import { Fact } from './contract-document';
+import { useIdempotencyKey } from '../ui/use-idempotency-key';
 import { DayChangePanel } from './direct-debit-day-change';
 import { directDebitQuery } from './direct-debit-queries';
 import { DirectDebitSetUpForm, Guarantee } from './direct-debit-set-up-form';
+import { Fact } from './fact';
 import { LoanList } from './loan-list';
-import { useIdempotencyKey } from './loan-mutations';
 import './loans.css';
 
 const route = getRouteApi('/loan/direct-debit');

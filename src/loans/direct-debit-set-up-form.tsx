@@ -12,7 +12,7 @@ import { contractErrors, type FieldErrors, serverFieldErrors } from '../ui/membe
 import { SelectField } from '../ui/member/select-field';
 import { Card } from '../ui/screen';
 import { TextField } from '../ui/text-field';
-import { useIdempotencyKey } from './loan-mutations';
+import { useIdempotencyKey } from '../ui/use-idempotency-key';
 
 type Field = 'accountHolderName' | 'sortCode' | 'accountNumber' | 'collectionDay' | 'confirmHolder';
 const fields: readonly Field[] = [

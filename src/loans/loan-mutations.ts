@@ -1,25 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { signResponse, statusResponse, withdrawResponse } from '../../domain/api/loans';
 import { repaymentView } from '../../domain/api/repayments';
 import { apiRequest } from '../lib/api/api-client';
 import { loanKeys } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
-
-/**
- * One Idempotency-Key per request body, kept across retries: a second tap, or a retry after a lost answer,
- * sends the same key with the same body, so the server replays its first answer instead of acting twice. A
- * different body (another name typed, other bills chosen) gets a new key: the server refuses a key reused
- * with a different body.
- */
-export function useIdempotencyKey(): (body: unknown) => string {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  return (body) => {
-    const text = JSON.stringify(body);
-    if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
-    return last.current.key;
-  };
-}
+import { useIdempotencyKey } from '../ui/use-idempotency-key';
 
 function refreshLoans(client: QueryClient, memberId: number) {
   return client.invalidateQueries({ queryKey: loanKeys.member(memberId) });

@@ -10,7 +10,7 @@ import { useUser } from '../lib/stores/session-store';
 import { methodLabels } from '../ui/member/state-labels';
 import { Card, Screen } from '../ui/screen';
 import { BillName, BillSchedule } from './bill-schedule';
-import { Fact, TermMonths } from './contract-document';
+import { Fact, TermMonths } from './fact';
 import { LoanList } from './loan-list';
 import { PaymentsReceived } from './payments-received';
 import { PrintButton } from './print-button';

@@ -7,7 +7,7 @@ import { formatAmount, formatDate } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
 import { loanSettlementQuery } from '../lib/queries/loan-queries';
 import { useUser } from '../lib/stores/session-store';
-import { Fact } from './contract-document';
+import { Fact } from './fact';
 
 /**
  * Early settlement (SPEC §4): the server's figure for today — remaining principal, this cycle's interest

@@ -4,16 +4,8 @@ import type { RepaymentStatusDto } from '../../domain/api/repayments';
 import type { LoanStatus } from '../../domain/loan/lifecycle';
 import { formatAmount } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language';
+import { StateChip as Chip, loanStatusTone, repaymentStatusTone, type Tone } from '../ui/member/state-chip';
 import { billStatusLabels, loanStatusLabels, repaymentStatusLabels } from '../ui/member/state-labels';
-import { loanStatusTone, repaymentStatusTone, type Tone } from './status-tones';
-
-function Chip({ tone, children, testId }: { tone: Tone; children: string; testId?: string }) {
-  return (
-    <span className={`state-chip state-chip--${tone}`} data-testid={testId}>
-      {children}
-    </span>
-  );
-}
 
 export function LoanStateChip({ status }: { status: LoanStatus }) {
   const { i18n } = useLingui();

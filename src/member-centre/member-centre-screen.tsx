@@ -24,13 +24,12 @@ import { InstallAppAction } from '../offline/member/install-app-action';
 import { useLogout } from '../offline/use-logout';
 import { Icon } from '../ui/icon';
 import { type NextStep, nextStepOf, offerTimeLeft } from '../ui/member/next-step';
+import { kycStatusTone, loanStatusTone, StateChip } from '../ui/member/state-chip';
 import { accountTypeLabel, kycLabels, loanStatusLabels } from '../ui/member/state-labels';
 import { MenuLink } from '../ui/menu-link';
 import { Card, Screen } from '../ui/screen';
+import { useNow } from '../ui/use-now';
 import { restoreOffer, serverDraftQuery } from './member-centre-queries';
-import { StateChip } from './state-chip';
-import { applicationTones, kycTones } from './state-tones';
-import { useNow } from './use-now';
 import './member-centre.css';
 
 /** "Me": who is signed in, where their application and loan stand, what to do next, and the way to everything. */
@@ -99,7 +98,7 @@ export function MemberCentreScreen() {
                     <span className="chip-link__label">
                       <Trans>Identity check</Trans>
                     </span>
-                    <StateChip tone={kycTones[member.kycStatus]} testId="member-kyc">
+                    <StateChip tone={kycStatusTone[member.kycStatus]} testId="member-kyc">
                       {i18n._(kycLabels[member.kycStatus])}
                     </StateChip>
                   </Link>
@@ -125,7 +124,7 @@ export function MemberCentreScreen() {
                 <h2 className="card__title">
                   <Trans>Your application</Trans>
                 </h2>
-                <StateChip tone={applicationTones[latest.status]} testId="application-state">
+                <StateChip tone={loanStatusTone[latest.status]} testId="application-state">
                   {i18n._(loanStatusLabels[latest.status])}
                 </StateChip>
               </div>
@@ -256,7 +255,7 @@ function ActiveLoanCard({
         <h2 className="card__title">
           <Trans>Your loan</Trans>
         </h2>
-        <StateChip tone="good">
+        <StateChip tone="success">
           <Trans>Repayment in progress</Trans>
         </StateChip>
       </div>

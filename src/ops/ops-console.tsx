@@ -1,179 +1,44 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { formatDate } from '../lib/i18n/format';
-import { useLanguage } from '../lib/i18n/language';
-import { AppLink } from '../ui/app-link';
+import { useMemo } from 'react';
 import { NotFoundScreen } from '../ui/not-found-screen';
-import { ApplicationScreen } from './application-screen';
-import { ApplicationsScreen } from './applications-screen';
-import { ArrearsCaseScreen } from './arrears/arrears-case-screen';
-import { ArrearsScreen } from './arrears/arrears-screen';
-import { AuditScreen } from './audit-screen';
-import { BorrowerScreen } from './borrowers/borrower-screen';
-import { BorrowerSearchScreen } from './borrowers/borrower-search-screen';
-import { businessDateQuery } from './business-date/business-date-queries';
-import { ComplaintCase, ComplaintsRegister } from './complaints/complaints-screens';
-import { HardshipCase, HardshipQueue } from './hardship/hardship-screens';
-import { IdentityCheckScreen } from './identity-check-screen';
-import { IdentityScreen } from './identity-screen';
+import { consolePaths, consoleScreenOf, consoleScreens } from './console-screens';
+import { DeskFrame } from './frame/desk-frame';
 // The console's styles travel with its code, not in the app's one stylesheet that every borrower's first
 // page loads (decision 080).
 import styles from './ops.css?inline';
-import { OpsHome } from './ops-home';
-import { type OpsView, opsViewOf } from './ops-paths';
-import { queuesQuery } from './ops-queries';
-import { PayoutsScreen } from './payouts-screen';
-import { RepaymentScreen } from './repayment-screen';
-import { RepaymentsScreen } from './repayments-screen';
-import { ReportScreen, ReportsScreen } from './reports/reports-screen';
-import { SecurityScreen } from './security/security-screen';
-import { SettingsScreen } from './settings-screen';
+import { matchOpsPath, sectionOf } from './ops-paths';
+import { useOperator } from './shared/operator-identity';
+import { mayOpen } from './shared/roles';
 
-function screenOf(view: OpsView): ReactNode {
-  switch (view.screen) {
-    case 'home':
-      return <OpsHome />;
-    case 'applications':
-      return <ApplicationsScreen />;
-    case 'application':
-      return <ApplicationScreen key={view.id} loanId={view.id} />;
-    case 'identity':
-      return <IdentityScreen />;
-    case 'identity-check':
-      return <IdentityCheckScreen key={view.memberId} memberId={view.memberId} />;
-    case 'repayments':
-      return <RepaymentsScreen />;
-    case 'repayment':
-      return <RepaymentScreen key={view.id} repaymentId={view.id} />;
-    case 'payouts':
-      return <PayoutsScreen />;
-    case 'arrears':
-      return <ArrearsScreen />;
-    case 'arrears-case':
-      return <ArrearsCaseScreen key={view.loanId} loanId={view.loanId} />;
-    case 'hardship':
-      return <HardshipQueue />;
-    case 'hardship-case':
-      return <HardshipCase key={view.requestId} requestId={view.requestId} />;
-    case 'complaints':
-      return <ComplaintsRegister />;
-    case 'complaint':
-      return <ComplaintCase key={view.id} id={view.id} />;
-    case 'borrowers':
-      return <BorrowerSearchScreen />;
-    case 'borrower':
-      return <BorrowerScreen key={view.memberId} memberId={view.memberId} />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'security':
-      return <SecurityScreen />;
-    case 'audit':
-      return <AuditScreen />;
-    case 'reports':
-      return <ReportsScreen />;
-    case 'report':
-      return <ReportScreen key={view.id} id={view.id} />;
-  }
-}
+export { warmConsoleScreen } from './shared/warm-console';
 
-const sectionOf: Record<OpsView['screen'], string> = {
-  home: '/ops',
-  applications: '/ops/applications',
-  application: '/ops/applications',
-  identity: '/ops/identity',
-  'identity-check': '/ops/identity',
-  repayments: '/ops/repayments',
-  repayment: '/ops/repayments',
-  payouts: '/ops/payouts',
-  arrears: '/ops/arrears',
-  'arrears-case': '/ops/arrears',
-  hardship: '/ops/hardship',
-  'hardship-case': '/ops/hardship',
-  complaints: '/ops/complaints',
-  complaint: '/ops/complaints',
-  borrowers: '/ops/borrowers',
-  borrower: '/ops/borrowers',
-  settings: '/ops/settings',
-  security: '/ops/security',
-  audit: '/ops/audit',
-  reports: '/ops/reports',
-  report: '/ops/reports',
-};
-
-/** The operators' console at /ops: its menu with each queue's count beside the screen the path names. */
+/**
+ * The operators' console at /ops: its own frame around the screen the path names, both read from the one
+ * table of screens (console-screens.tsx). A screen outside the operator's roles is "not found" for them, as
+ * a path that names none is; the server refuses its reads whatever the console shows.
+ */
 export function OpsConsole() {
   const { _splat } = useParams({ strict: false });
-  const view = opsViewOf(_splat);
+  const { roles } = useOperator();
+  const screens = useMemo(() => consoleScreens.filter((entry) => mayOpen(entry.roles, roles)), [roles]);
+  const match = matchOpsPath(consolePaths, _splat);
+  const entry = match ? consoleScreenOf(match.pattern) : undefined;
+  const shown = entry && screens.includes(entry) ? entry : undefined;
+  const Screen = shown?.screen;
   return (
-    <div className="ops" data-testid="ops-console">
+    <>
       <style>{styles}</style>
-      <OpsMenu current={view ? sectionOf[view.screen] : null} />
-      <div className="ops__screen">{view ? screenOf(view) : <NotFoundScreen />}</div>
-    </div>
-  );
-}
-
-/** 1 when the earliest answer promised is already behind the business date: the count shows as urgent. */
-function lateAnswer(oldestAt: string | null | undefined, today: string | undefined): number | undefined {
-  return oldestAt && today && oldestAt < today ? 1 : undefined;
-}
-
-function OpsMenu({ current }: { current: string | null }) {
-  const { t } = useLingui();
-  const lang = useLanguage();
-  const queues = useQuery(queuesQuery()).data;
-  const businessDate = useQuery(businessDateQuery()).data;
-  const items: { href: string; label: ReactNode; count?: number; urgent?: number }[] = [
-    { href: '/ops', label: <Trans>Today’s work</Trans> },
-    { href: '/ops/borrowers', label: <Trans>Borrowers</Trans> },
-    { href: '/ops/applications', label: <Trans>Applications</Trans>, count: queues?.applications.count },
-    { href: '/ops/identity', label: <Trans>Identity checks</Trans>, count: queues?.kyc.count },
-    { href: '/ops/repayments', label: <Trans>Repayments</Trans>, count: queues?.repayments.count },
-    {
-      href: '/ops/payouts',
-      label: <Trans>Payouts</Trans>,
-      count: queues?.payouts.count,
-      urgent: queues?.payouts.overdue,
-    },
-    { href: '/ops/arrears', label: <Trans>Arrears</Trans>, count: queues?.arrears.count },
-    {
-      href: '/ops/hardship',
-      label: <Trans>Hardship</Trans>,
-      count: queues?.hardship.count,
-      // An answer promised before the business date is late.
-      urgent: lateAnswer(queues?.hardship.oldestAt, businessDate?.businessDate),
-    },
-    { href: '/ops/reports', label: <Trans>Reports</Trans> },
-    { href: '/ops/complaints', label: <Trans>Complaints</Trans> },
-    { href: '/ops/settings', label: <Trans>Settings</Trans> },
-    { href: '/ops/audit', label: <Trans>Audit log</Trans> },
-    { href: '/ops/security', label: <Trans>Sign-in security</Trans> },
-  ];
-  return (
-    <nav className="ops-menu" aria-label={t`Console`}>
-      {businessDate ? (
-        <p className="ops-menu__date" data-testid="console-business-date">
-          <Trans>Business date {formatDate(businessDate.businessDate, lang)}</Trans>
-        </p>
-      ) : null}
-      <ul>
-        {items.map((item) => (
-          <li key={item.href}>
-            <AppLink
-              href={item.href}
-              className="ops-menu__link"
-              aria-current={current === item.href ? 'page' : undefined}
-            >
-              <span>{item.label}</span>
-              {item.count !== undefined ? (
-                <span className={`ops-count${item.urgent ? ' ops-count--urgent' : ''}`}>{item.count}</span>
-              ) : null}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+      <DeskFrame
+        screens={screens}
+        current={shown ? sectionOf(shown.path) : null}
+        searching={shown?.path === 'borrowers'}
+      >
+        {Screen ? (
+          <Screen id={match?.id ?? 0} name={match?.name ?? ''} screens={screens} />
+        ) : (
+          <NotFoundScreen />
+        )}
+      </DeskFrame>
+    </>
   );
 }

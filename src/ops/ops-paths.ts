@@ -1,91 +1,61 @@
 /**
- * The console's screens, found in the path after /ops (one file route holds the whole console, decision
- * 080). A path that names no screen is `null`: the console shows its own "not found".
+ * The console's paths, found in the rest of the path after /ops (one file route holds the whole console,
+ * decision 080). A screen's pattern is its path's segments: fixed words, and at most one `:id` — a record's
+ * number, positive, up to ten digits — or `:name` — a lowercase word with hyphens, up to 40 letters (a
+ * report's). The table of screens (console-screens.tsx) holds the patterns; this matcher knows nothing of
+ * any screen, so a new screen is one line in that table.
  */
-export type OpsView =
-  | { screen: 'home' }
-  | { screen: 'applications' }
-  | { screen: 'application'; id: number }
-  | { screen: 'identity' }
-  | { screen: 'identity-check'; memberId: number }
-  | { screen: 'repayments' }
-  | { screen: 'repayment'; id: number }
-  | { screen: 'payouts' }
-  | { screen: 'arrears' }
-  | { screen: 'arrears-case'; loanId: number }
-  | { screen: 'hardship' }
-  | { screen: 'hardship-case'; requestId: number }
-  | { screen: 'complaints' }
-  | { screen: 'complaint'; id: number }
-  | { screen: 'borrowers' }
-  | { screen: 'borrower'; memberId: number }
-  | { screen: 'settings' }
-  | { screen: 'security' }
-  | { screen: 'audit' }
-  | { screen: 'reports' }
-  | { screen: 'report'; id: string };
-
-const lists = {
-  applications: 'application',
-  identity: 'identity-check',
-  repayments: 'repayment',
-  arrears: 'arrears-case',
-  hardship: 'hardship-case',
-  complaints: 'complaint',
-  borrowers: 'borrower',
-} as const;
-
-function recordId(segment: string | undefined): number | null {
-  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
-  return Number(segment);
+export interface PathMatch<P extends string = string> {
+  pattern: P;
+  /** The record the path names, for a pattern with `:id`. */
+  id: number | null;
+  /** The word the path names, for a pattern with `:name`. */
+  name: string | null;
 }
 
-export function opsViewOf(splat: string | undefined): OpsView | null {
+function nameOf(segment: string): string | null {
+  return /^[a-z][a-z-]{0,39}$/.test(segment) ? segment : null;
+}
+
+function recordId(segment: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null;
+}
+
+/** The pattern the path (after /ops/) fits, and its id; null when it fits none (the console's "not found"). */
+export function matchOpsPath<P extends string>(
+  patterns: readonly P[],
+  splat: string | undefined,
+): PathMatch<P> | null {
   const parts = (splat ?? '').split('/').filter(Boolean);
-  const [first, second, ...rest] = parts;
-  if (first === undefined) return { screen: 'home' };
-  if (rest.length > 0) return null;
-  if (first === 'reports') {
-    if (second === undefined) return { screen: 'reports' };
-    // A report's id (src/ops/reports/report-table.ts): the screen says "not found" for one it does not know.
-    return /^[a-z][a-z-]{0,39}$/.test(second) ? { screen: 'report', id: second } : null;
+  for (const pattern of patterns) {
+    const wanted = pattern.split('/').filter(Boolean);
+    if (wanted.length !== parts.length) continue;
+    let id: number | null = null;
+    let name: string | null = null;
+    const fits = wanted.every((segment, index) => {
+      const part = parts[index] as string;
+      if (segment === ':id') {
+        id = recordId(part);
+        return id !== null;
+      }
+      if (segment === ':name') {
+        name = nameOf(part);
+        return name !== null;
+      }
+      return segment === part;
+    });
+    if (fits) return { pattern, id, name };
   }
-  if (first === 'payouts' || first === 'settings' || first === 'security' || first === 'audit')
-    return second === undefined ? { screen: first } : null;
-  if (!(first in lists)) return null;
-  const list = first as keyof typeof lists;
-  if (second === undefined) return { screen: list };
-  const id = recordId(second);
-  if (id === null) return null;
-  if (list === 'identity') return { screen: 'identity-check', memberId: id };
-  if (list === 'arrears') return { screen: 'arrears-case', loanId: id };
-  if (list === 'hardship') return { screen: 'hardship-case', requestId: id };
-  if (list === 'borrowers') return { screen: 'borrower', memberId: id };
-  return { screen: lists[list], id };
+  return null;
 }
 
-/** The path of a screen, for links and after an action. */
-export function opsPath(view: OpsView): string {
-  switch (view.screen) {
-    case 'home':
-      return '/ops';
-    case 'application':
-      return `/ops/applications/${view.id}`;
-    case 'identity-check':
-      return `/ops/identity/${view.memberId}`;
-    case 'repayment':
-      return `/ops/repayments/${view.id}`;
-    case 'arrears-case':
-      return `/ops/arrears/${view.loanId}`;
-    case 'hardship-case':
-      return `/ops/hardship/${view.requestId}`;
-    case 'report':
-      return `/ops/reports/${view.id}`;
-    case 'complaint':
-      return `/ops/complaints/${view.id}`;
-    case 'borrower':
-      return `/ops/borrowers/${view.memberId}`;
-    default:
-      return `/ops/${view.screen}`;
-  }
+/** The path of a pattern, with its record's id or name where it has one: for links and after an action. */
+export function opsPath(pattern: string, id?: number | string): string {
+  const path = pattern.replace(/:id|:name/, String(id ?? ''));
+  return path === '' ? '/ops' : `/ops/${path}`;
+}
+
+/** The menu entry a path lights up: its first segment (a record shows its queue as current). */
+export function sectionOf(pattern: string): string {
+  return pattern.split('/')[0] ?? '';
 }

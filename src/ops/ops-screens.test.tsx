@@ -7,15 +7,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveResponse, loanStatusResponse } from '../../domain/api/operator';
-import { ApplicationsScreen } from './applications-screen';
-import { ApproveForm } from './approve-form';
-import { AuditScreen } from './audit-screen';
-import { useOpsAction } from './ops-action';
+import { ApplicationsScreen } from './applications/applications-screen';
+import { ApproveForm } from './applications/approve-form';
+import { AuditScreen } from './audit/audit-screen';
+import { consoleScreens } from './console-screens';
 import { OpsHome } from './ops-home';
-import { postAction } from './ops-queries';
-import { PayoutsScreen } from './payouts-screen';
-import { Picture } from './picture';
-import { ReasonAction, type ReasonBody } from './reason-action';
+import { PayoutsScreen } from './payouts/payouts-screen';
+import { useOpsAction } from './shared/ops-action';
+import { postAction } from './shared/ops-queries';
+import { Picture } from './shared/picture';
+import { ReasonAction, type ReasonBody } from './shared/reason-action';
 
 // The console's queue views and decision forms, against the API's answers as the server sends them
 // (the browser's fetch answers from a table here; the journeys in tests/e2e/ops-console.spec.ts use the
@@ -165,7 +166,7 @@ describe('the console’s home', () => {
         },
       },
     });
-    renderInApp(<OpsHome />);
+    renderInApp(<OpsHome screens={consoleScreens} />);
     const applications = await screen.findByTestId('queue-applications');
     expect(within(applications).getByTestId('queue-count').textContent).toBe('3');
     expect(applications.textContent).toContain('Oldest waiting 3 h');

@@ -20,8 +20,16 @@ function OpsRoute() {
 }
 
 export const Route = createFileRoute('/ops/$')({
-  staticData: { tab: 'none', catalogs: ['shell', 'member'], access: 'member' },
+  staticData: { tab: 'none', catalogs: ['shell', 'member'], access: 'member', frame: 'desk' },
   beforeLoad: requireOperator,
+  // The screen's queries (from the console's table of screens) and the frame's, warmed before it renders.
+  // The warming lives in the console's own chunk, fetched here once the guard has let an operator in; the
+  // loader itself is a chunk of its own, out of the entry every borrower downloads.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context, params }) =>
+    import('../ops/ops-console').then((module) =>
+      module.warmConsoleScreen(context.queryClient, params._splat),
+    ),
   component: OpsRoute,
   notFoundComponent: OperatorsOnlyScreen,
 });

@@ -11,21 +11,12 @@ import { useLanguage } from '../lib/i18n/language';
 import { showToast } from '../lib/stores/toast-store';
 import { contractErrors, type FieldErrors, serverFieldErrors } from '../ui/member/form-errors';
 import { TextField } from '../ui/text-field';
+import { useIdempotencyKey } from '../ui/use-idempotency-key';
 import { updateBankAccount } from './security-api';
 import { useStoreMember } from './use-member';
 
 const fields = ['accountHolderName', 'sortCode', 'accountNumber', 'password'] as const;
 type Field = (typeof fields)[number];
-
-/** A fresh key for each different body, the same for a retry of the same one (no account saved twice). */
-function useKeyFor() {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  return (body: unknown) => {
-    const text = JSON.stringify(body);
-    if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
-    return last.current.key;
-  };
-}
 
 /**
  * A UK bank account as where loans are paid (decision 099). The format is checked here with the shared
@@ -37,7 +28,7 @@ export function BankAccountForm() {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const storeMember = useStoreMember();
-  const keyFor = useKeyFor();
+  const keyFor = useIdempotencyKey();
   const riskId = useId();
   const [name, setName] = useState('');
   const [sortCode, setSortCode] = useState('');

@@ -22,6 +22,11 @@ declare module '@tanstack/react-router' {
     /** The catalogs its screens' messages are in: the page renders only once they are loaded. */
     catalogs?: readonly CatalogName[];
     access?: Access;
+    /**
+     * The page wears its own frame instead of the borrower site's header, footer and tab bar (the
+     * operators' console, issue 38 §6); it renders its own `main#main`. Not inherited: only the route says.
+     */
+    frame?: 'desk';
   }
 }
 

@@ -4,7 +4,7 @@ import type { ArrangementPlanView } from '../../../domain/api/hardship';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
-import { Fact } from '../contract-document';
+import { Fact } from '../fact';
 
 type Line = ArrangementPlanView['before'][number];
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { parsePoundsInput } from '../../../domain/money-input';
 import type { FieldErrors } from '../../ui/member/form-errors';
-import { type ActionFailure, ConfirmPanel, FailureNotice, ResultNotice } from '../ops-action';
+import { type ActionFailure, ConfirmPanel, FailureNotice, ResultNotice } from '../shared/ops-action';
 
 export interface CaseAction<TBody, TResult> {
   run(body: TBody): Promise<TResult>;

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
-import { ClaimNotice, useClaim } from '../claim';
-import { QueryState } from '../query-state';
+import { BackToQueue } from '../shared/back-to-queue';
+import { ClaimNotice, useClaim } from '../shared/claim';
+import { QueryState } from '../shared/query-state';
 import { type ArrearsCase, arrearsCaseQuery } from './arrears-queries';
 import { BillsCard, BookSummary, HistoryCard, LedgerCard, NoticesCard } from './case-book';
 import { ContactsCard, NextActionCard, PromisesCard } from './case-contacts';
@@ -42,11 +42,7 @@ export function ArrearsCaseScreen({ loanId }: { loanId: number }) {
       }
       width="wide"
       testId="ops-arrears-case"
-      actions={
-        <AppLink href="/ops/arrears" className="button button--secondary">
-          <Trans>Back to the queue</Trans>
-        </AppLink>
-      }
+      actions={<BackToQueue href="/ops/arrears" />}
     >
       <ClaimNotice claim={claim} />
       <QueryState query={query}>

@@ -11,7 +11,7 @@ import {
 import { ledgerActionResponse } from '../../../domain/api/servicing';
 import { statutoryNoticeView } from '../../../domain/api/servicing-days';
 import { apiRequest } from '../../lib/api/api-client';
-import { opsKeys, postAction } from '../ops-queries';
+import { opsKeys, postAction } from '../shared/ops-queries';
 
 /** Under `ops`, so never persisted and read again after every console action (decision 080). */
 export const arrearsKeys = {

@@ -5,9 +5,10 @@ import { formatAmount, formatDate, formatDateTime } from '../../lib/i18n/format'
 import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
-import { ClaimTag } from '../claim';
-import { QueryState } from '../query-state';
-import { type Column, QueueTable } from '../queue-table';
+import { ClaimTag } from '../shared/claim';
+import { LoadMore } from '../shared/load-more';
+import { QueryState } from '../shared/query-state';
+import { type Column, QueueTable } from '../shared/queue-table';
 import { bucketLabel, channelLabels, noticeKindShortLabels, outcomeLabels } from './arrears-labels';
 import { arrearsQueueQuery } from './arrears-queries';
 
@@ -123,24 +124,7 @@ export function ArrearsScreen() {
           empty={<Trans>No loan is past due.</Trans>}
           columns={columns}
         />
-        {query.hasNextPage ? (
-          <div className="button-row button-row--start ops-pager">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-              data-testid="arrears-more"
-            >
-              {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-            </button>
-            <span className="muted">
-              <Trans>
-                Showing {rows.length} of {total}
-              </Trans>
-            </span>
-          </div>
-        ) : null}
+        <LoadMore query={query} shown={rows.length} total={total} testId="arrears-more" />
       </QueryState>
     </Screen>
   );

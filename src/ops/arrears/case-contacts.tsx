@@ -13,7 +13,7 @@ import { formatAmount, formatDate, formatDateTime } from '../../lib/i18n/format'
 import { useLanguage } from '../../lib/i18n/language';
 import { SelectField } from '../../ui/member/select-field';
 import { TextField } from '../../ui/text-field';
-import { useOpsAction, useReloadAll } from '../ops-action';
+import { useOpsAction, useReloadAll } from '../shared/ops-action';
 import { ActionForm, type Problems, TextAreaField, usePounds } from './action-form';
 import { channelLabels, directionLabels, outcomeLabels, promiseStatusLabels } from './arrears-labels';
 import { type ArrearsCase, type ContactBody, caseActions, type PromiseBody } from './arrears-queries';

@@ -4,7 +4,7 @@ import { operatorDirectDebitView } from '../../../domain/api/direct-debit';
 import { apiRequest } from '../../lib/api/api-client';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-import { opsKeys } from '../ops-queries';
+import { opsKeys } from '../shared/ops-queries';
 
 /** Under `ops`, so never persisted and read again after every console action (decision 080). */
 const directDebitQuery = (loanId: number) =>

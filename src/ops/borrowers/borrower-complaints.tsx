@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { statusLabels } from '../complaints/complaint-labels';
-import { type Column, QueueTable } from '../queue-table';
+import { type Column, QueueTable } from '../shared/queue-table';
 
 /**
  * The borrower's complaints on their page, newest first: each links to its case in the register, with its

@@ -6,10 +6,10 @@ import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { loanStatusLabels } from '../../ui/member/state-labels';
+import { IncomeProofDocuments } from '../applications/income-proof-documents';
 import { BillsCard, BookSummary, LedgerCard } from '../arrears/case-book';
-import { IncomeProofDocuments } from '../income-proof-documents';
-import { QueryState } from '../query-state';
-import { type Column, QueueTable } from '../queue-table';
+import { QueryState } from '../shared/query-state';
+import { type Column, QueueTable } from '../shared/queue-table';
 import { loanLedgerQuery } from './borrowers-queries';
 
 type Loan = BorrowerPage['loans'][number];

@@ -6,9 +6,9 @@ import { formatDateTime } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { SelectField } from '../../ui/member/select-field';
 import { TextAreaField } from '../arrears/action-form';
-import { FailureNotice, useFailureOf } from '../ops-action';
-import { postAction } from '../ops-queries';
-import { QueryState } from '../query-state';
+import { FailureNotice, useFailureOf } from '../shared/ops-action';
+import { postAction } from '../shared/ops-queries';
+import { QueryState } from '../shared/query-state';
 import { borrowerKeys, notesQuery } from './borrowers-queries';
 
 interface LoanChoice {

@@ -10,9 +10,9 @@ import { AppLink } from '../../ui/app-link';
 import { kycLabels } from '../../ui/member/state-labels';
 import { Screen } from '../../ui/screen';
 import { outcomeLabels, requestStatusLabels } from '../hardship/hardship-labels';
-import { Picture, uploadUrl } from '../picture';
-import { QueryState } from '../query-state';
-import { type Column, QueueTable } from '../queue-table';
+import { Picture, uploadUrl } from '../shared/picture';
+import { QueryState } from '../shared/query-state';
+import { type Column, QueueTable } from '../shared/queue-table';
 import { BorrowerComplaints } from './borrower-complaints';
 import {
   caseStateLabels,

@@ -8,8 +8,8 @@ import { AppLink } from '../../ui/app-link';
 import { kycLabels, loanStatusLabels } from '../../ui/member/state-labels';
 import { Screen } from '../../ui/screen';
 import { TextField } from '../../ui/text-field';
-import { QueryState } from '../query-state';
-import { type Column, QueueTable } from '../queue-table';
+import { QueryState } from '../shared/query-state';
+import { type Column, QueueTable } from '../shared/queue-table';
 import { borrowerSearchQuery } from './borrowers-queries';
 
 /**

@@ -3,7 +3,7 @@ import { borrowerPage, borrowerSearchResponse, notesResponse } from '../../../do
 import { ledgerResponse } from '../../../domain/api/servicing';
 import { apiRequest } from '../../lib/api/api-client';
 import type { Language } from '../../lib/i18n/language';
-import { opsKeys } from '../ops-queries';
+import { opsKeys } from '../shared/ops-queries';
 
 /**
  * The borrower desk's reads, under `ops` like every console key: never persisted (decision 080). The page

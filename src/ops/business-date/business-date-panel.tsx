@@ -7,8 +7,8 @@ import { addDays, compareDates, daysBetween, isIsoDate } from '../../../domain/l
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { TextField } from '../../ui/text-field';
-import { ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from '../ops-action';
-import { QueryState } from '../query-state';
+import { ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from '../shared/ops-action';
+import { QueryState } from '../shared/query-state';
 import { businessDateQuery, moveBusinessDate } from './business-date-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { businessDateMoveResponse, businessDateResponse } from '../../../domain/api/servicing-days';
 import { apiRequest } from '../../lib/api/api-client';
-import { opsKeys } from '../ops-queries';
+import { opsKeys } from '../shared/ops-queries';
 
 /** The business date the book runs on, and its latest close of business. Under `ops`: never persisted. */
 export const businessDateQuery = () =>

@@ -13,7 +13,7 @@ import { useLanguage } from '../../lib/i18n/language';
 import { SelectField } from '../../ui/member/select-field';
 import { TextField } from '../../ui/text-field';
 import { ActionForm, type Problems, TextAreaField } from '../arrears/action-form';
-import { ConfirmButton, useOpsAction, useReloadAll } from '../ops-action';
+import { ConfirmButton, useOpsAction, useReloadAll } from '../shared/ops-action';
 import { outcomeLabels } from './complaint-labels';
 import { complaintActions } from './complaints-queries';
 

@@ -6,7 +6,7 @@ import { formatAmount, formatDate, formatMoment } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
-import { QueryState } from '../query-state';
+import { QueryState } from '../shared/query-state';
 import {
   AcknowledgeButton,
   CloseButton,

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/api/complaints-desk';
 import type { ComplaintOutcome } from '../../../domain/complaints/complaint-codes';
 import { apiRequest } from '../../lib/api/api-client';
-import { opsKeys, postAction } from '../ops-queries';
+import { opsKeys, postAction } from '../shared/ops-queries';
 
 /** Under `ops`, so never persisted and read again after every console action (decision 080). */
 export const complaintKeys = {

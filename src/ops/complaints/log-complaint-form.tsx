@@ -8,7 +8,7 @@ import { AppLink } from '../../ui/app-link';
 import { SelectField } from '../../ui/member/select-field';
 import { TextField } from '../../ui/text-field';
 import { ActionForm, type Problems, TextAreaField } from '../arrears/action-form';
-import { useOpsAction, useReloadAll } from '../ops-action';
+import { useOpsAction, useReloadAll } from '../shared/ops-action';
 import { channelLabels } from './complaint-labels';
 import { logComplaint } from './complaints-queries';
 

@@ -6,7 +6,7 @@ import { useLanguage } from '../../lib/i18n/language';
 import { useUser } from '../../lib/stores/session-store';
 import { TextField } from '../../ui/text-field';
 import { ActionForm, NotNow, type Problems, TextAreaField, usePounds } from '../arrears/action-form';
-import { ConfirmButton, useOpsAction, useReloadAll } from '../ops-action';
+import { ConfirmButton, useOpsAction, useReloadAll } from '../shared/ops-action';
 import { type HardshipCase, hardshipActions } from './hardship-queries';
 
 /** The reasons an operator writes are kept to this many characters (the contract's limit). */

@@ -23,7 +23,7 @@ import {
   useFailureOf,
   useOpsAction,
   useReloadAll,
-} from '../ops-action';
+} from '../shared/ops-action';
 import { AfterwardsCompare } from './afterwards-compare';
 import { afterwardsLabels, monthsText, termsText } from './hardship-labels';
 import { type HardshipCase, hardshipActions, previewArrangement } from './hardship-queries';

@@ -5,7 +5,7 @@ import { formatAmount } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { ChoiceField } from '../../ui/member/choice-field';
 import { NotNow } from '../arrears/action-form';
-import { ResultNotice } from '../ops-action';
+import { ResultNotice } from '../shared/ops-action';
 import { DeclineForm, WaiveForm, WaiverWaiting } from './answer-forms';
 import { ArrangementForm } from './arrangement-form';
 import { kindLabels, outcomeLabels } from './hardship-labels';

@@ -5,8 +5,9 @@ import { useLanguage } from '../../lib/i18n/language';
 import { AppLink } from '../../ui/app-link';
 import { Screen } from '../../ui/screen';
 import { BillsCard, BookSummary, LedgerCard } from '../arrears/case-book';
-import { ClaimNotice, useClaim } from '../claim';
-import { QueryState } from '../query-state';
+import { BackToQueue } from '../shared/back-to-queue';
+import { ClaimNotice, useClaim } from '../shared/claim';
+import { QueryState } from '../shared/query-state';
 import { DecisionPanel } from './decision-panel';
 import { hardshipCaseQuery } from './hardship-queries';
 import { OffersCard } from './offers-card';
@@ -41,11 +42,7 @@ export function HardshipCaseScreen({ requestId }: { requestId: number }) {
       }
       width="wide"
       testId="ops-hardship-case"
-      actions={
-        <AppLink href="/ops/hardship" className="button button--secondary">
-          <Trans>Back to the queue</Trans>
-        </AppLink>
-      }
+      actions={<BackToQueue href="/ops/hardship" />}
     >
       <ClaimNotice claim={claim} />
       <QueryState query={query}>

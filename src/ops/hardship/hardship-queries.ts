@@ -7,7 +7,7 @@ import {
 } from '../../../domain/api/hardship-desk';
 import type { ArrangementTerms } from '../../../domain/forbearance/arrangement-terms';
 import { apiRequest } from '../../lib/api/api-client';
-import { opsKeys, postAction } from '../ops-queries';
+import { opsKeys, postAction } from '../shared/ops-queries';
 
 /** Under `ops`, so never persisted and read again after every console action (decision 080). */
 export const hardshipKeys = {

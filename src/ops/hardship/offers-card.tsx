@@ -3,7 +3,7 @@ import { formatAmount, formatDate, formatDateTime } from '../../lib/i18n/format'
 import { useLanguage } from '../../lib/i18n/language';
 import { useUser } from '../../lib/stores/session-store';
 import { NotNow } from '../arrears/action-form';
-import { ConfirmButton, useOpsAction, useReloadAll } from '../ops-action';
+import { ConfirmButton, useOpsAction, useReloadAll } from '../shared/ops-action';
 import { arrangementStatusLabels, kindLabels, offerStatusLabels, termsText } from './hardship-labels';
 import { type HardshipCase, type OperatorOffer, offerActions } from './hardship-queries';
 import { PlanView } from './plan-view';

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import type { ArrangementPlanView } from '../../../domain/api/hardship';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-
-type Line = ArrangementPlanView['before'][number];
+import { ScheduleTable } from '../../ui/member/schedule-table';
 
 /**
  * An arrangement re-planned from the loan's book: what changes in figures (totals, instalment, last payment,
@@ -94,16 +93,22 @@ export function PlanView({ plan, testId = 'plan' }: { plan: ArrangementPlanView;
         </div>
       </dl>
       <div className="hardship-plan__schedules">
-        <PlanSchedule
+        <ScheduleTable
           lines={plan.before}
-          caption={t`As it stands`}
-          total={plan.totalPayableBefore}
+          label={t`As it stands`}
+          caption
+          totals={{ payable: plan.totalPayableBefore }}
+          balance
+          look="desk"
           testId={`${testId}-before`}
         />
-        <PlanSchedule
+        <ScheduleTable
           lines={plan.after}
-          caption={t`With the arrangement`}
-          total={plan.totalPayableAfter}
+          label={t`With the arrangement`}
+          caption
+          totals={{ payable: plan.totalPayableAfter }}
+          balance
+          look="desk"
           testId={`${testId}-after`}
         />
       </div>
@@ -130,78 +135,5 @@ function Compare({
         <strong>{after}</strong>
       </td>
     </tr>
-  );
-}
-
-/** A schedule line by line with its totals; a bill already due shows the arrears in it. */
-function PlanSchedule({
-  lines,
-  caption,
-  total,
-  testId,
-}: {
-  lines: readonly Line[];
-  caption: string;
-  total: number;
-  testId: string;
-}) {
-  const lang = useLanguage();
-  const money = (minor: number) => formatAmount(minor, lang);
-  const principal = lines.reduce((sum, line) => sum + line.principal, 0);
-  const interest = lines.reduce((sum, line) => sum + line.interest, 0);
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <div className="table-scroll hardship-schedule" tabIndex={0} role="region" aria-label={caption}>
-      <table className="ops-table ops-table--compact" data-testid={testId}>
-        <caption className="ops-table__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>No.</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Due</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Principal</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Interest</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Payment</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Balance after</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={`${line.period}-${line.dueDate}`}>
-              <td>{line.period}</td>
-              <td className="ops-nowrap">{formatDate(line.dueDate, lang)}</td>
-              <td className="num">{money(line.principal)}</td>
-              <td className="num">{money(line.interest)}</td>
-              <td className="num">{money(line.total)}</td>
-              <td className="num">{money(line.balance)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              <Trans>Total</Trans>
-            </th>
-            <td className="num">{money(principal)}</td>
-            <td className="num">{money(interest)}</td>
-            <td className="num" data-testid={`${testId}-total`}>
-              <strong>{money(total)}</strong>
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
   );
 }

@@ -5,9 +5,9 @@ import type { ApplicationsAnswer, PeriodQuery } from '../../../domain/api/report
 import type { DecisionReason } from '../../../domain/decision/outcomes';
 import { applicationOutcomes } from '../../../domain/reports/applications';
 import { useLanguage } from '../../lib/i18n/language';
-import { decisionReasonLabels } from '../labels';
-import { reasonsQuery } from '../ops-queries';
-import { QueryState } from '../query-state';
+import { decisionReasonLabels } from '../shared/labels';
+import { reasonsQuery } from '../shared/ops-queries';
+import { QueryState } from '../shared/query-state';
 import { ReportChart } from './chart';
 import { FigureTable } from './figure-table';
 import { CsvButton, monthLabel, PeriodForm, ReportFrame } from './report-frame';

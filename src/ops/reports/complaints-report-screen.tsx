@@ -6,7 +6,7 @@ import { complaintOutcomes } from '../../../domain/reports/complaints';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { statusLabels } from '../complaints/complaint-labels';
-import { QueryState } from '../query-state';
+import { QueryState } from '../shared/query-state';
 import { ReportChart } from './chart';
 import { FigureTable } from './figure-table';
 import { CsvButton, monthLabel, PeriodForm, ReportFrame } from './report-frame';

@@ -4,7 +4,7 @@ import type { LoanBookAnswer } from '../../../domain/api/reports';
 import type { BookState } from '../../../domain/reports/loan-book';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-import { QueryState } from '../query-state';
+import { QueryState } from '../shared/query-state';
 import { ReportChart } from './chart';
 import { type FigureColumn, FigureTable } from './figure-table';
 import { CsvButton, ReportFrame } from './report-frame';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PayoutsAnswer, PeriodQuery } from '../../../domain/api/reports';
 import { payoutOutcomes } from '../../../domain/reports/payouts';
 import { useLanguage } from '../../lib/i18n/language';
-import { QueryState } from '../query-state';
+import { QueryState } from '../shared/query-state';
 import { ReportChart } from './chart';
 import { FigureTable } from './figure-table';
 import { CsvButton, monthLabel, PeriodForm, ReportFrame } from './report-frame';

@@ -8,7 +8,7 @@ import {
   rollRatesResponse,
 } from '../../../domain/api/reports';
 import { apiRequest } from '../../lib/api/api-client';
-import { opsKeys } from '../ops-queries';
+import { opsKeys } from '../shared/ops-queries';
 
 /** Under `ops`: never persisted (decision 080). A report is read when opened and on "Show". */
 export const reportKeys = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PeriodQuery, RollRatesAnswer } from '../../../domain/api/reports';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-import { QueryState } from '../query-state';
+import { QueryState } from '../shared/query-state';
 import { ReportChart } from './chart';
 import { FigureTable } from './figure-table';
 import { CsvButton, monthLabel, PeriodForm, percent, ReportFrame, ROLL_RATE_MONTHS } from './report-frame';

@@ -19,7 +19,7 @@ import { RecoveryCodesPanel } from '../../ui/member/second-factor/recovery-codes
 import { RenewRecoveryCodes } from '../../ui/member/second-factor/renew-recovery-codes';
 import { Screen } from '../../ui/screen';
 import { TextField } from '../../ui/text-field';
-import { QueryState } from '../query-state';
+import { QueryState } from '../shared/query-state';
 
 /**
  * The operator's own sign-in security (decision 106): the authenticator app every sign-in asks for (it

@@ -8,8 +8,8 @@ import { RATE_MOVE_CONFIRM_BASIS_POINTS, rateMoveBasisPoints } from '../../../do
 import { formatDateTime } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
 import { TextField } from '../../ui/text-field';
-import { ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from '../ops-action';
-import { QueryState } from '../query-state';
+import { ConfirmPanel, FailureNotice, ResultNotice, useOpsAction } from '../shared/ops-action';
+import { QueryState } from '../shared/query-state';
 import { setUsdtRate, usdtRateQuery } from './usdt-rate-queries';
 
 type RateStatus = z.infer<typeof usdtRateStatusResponse>;

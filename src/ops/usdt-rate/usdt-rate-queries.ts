@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { usdtRateStatusResponse } from '../../../domain/api/usdt';
 import { apiRequest } from '../../lib/api/api-client';
 import type { Language } from '../../lib/i18n/language';
-import { opsKeys } from '../ops-queries';
+import { opsKeys } from '../shared/ops-queries';
 
 /**
  * The GBP→USDT rate in Settings (decision 098): the one in force, whether it may be used (its refusal in

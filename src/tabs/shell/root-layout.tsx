@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { markFirstRenderDone } from '../../lib/first-paint/first-render';
 import { unreadCountQuery } from '../../lib/queries/notification-queries';
@@ -22,8 +22,28 @@ export function RootLayout() {
   const user = useUser();
   const unread = useQuery(unreadCountQuery(user.id)).data?.count;
   const main = useRef<HTMLElement>(null);
-  useDocumentTitle(main, 'Quayside');
+  const deskShell = useRef<HTMLDivElement>(null);
+  const desk = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.staticData?.frame === 'desk' && match.status === 'success'),
+  });
+  // The title follows the h1 of whichever frame is on screen (the console's main is inside its frame).
+  useDocumentTitle(desk ? deskShell : main, 'Quayside');
   useEffect(markFirstRenderDone, []);
+  if (desk) {
+    // The console's own frame (its header, menu and main): nothing of the borrower site's around it.
+    return (
+      <RouterNavContext>
+        <div className="app-shell" ref={deskShell}>
+          <a className="skip-link" href="#main">
+            <Trans>Skip to content</Trans>
+          </a>
+          <Outlet />
+          <ToastHost />
+        </div>
+      </RouterNavContext>
+    );
+  }
   return (
     <RouterNavContext>
       <div className="app-shell">

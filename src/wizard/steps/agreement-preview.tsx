@@ -6,6 +6,7 @@ import type { AgreementPreview as AgreementPreviewData } from '../../../domain/a
 import type { RepaymentMethod } from '../../../domain/loan/methods';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
+import { ScheduleTable } from '../../ui/member/schedule-table';
 import { agreementPreviewQuery } from '../wizard-queries';
 
 const scheduleLabel = msg`Repayment schedule`;
@@ -93,40 +94,8 @@ function AgreementText({ agreement }: { agreement: AgreementPreviewData }) {
       <h4 className="wizard-agreement__heading">
         <Trans>Repayment schedule</Trans>
       </h4>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <div className="wizard-agreement__table" tabIndex={0} role="region" aria-label={i18n._(scheduleLabel)}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Period</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Due date</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Principal</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Interest</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Total</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {agreement.schedule.map((line) => (
-              <tr key={line.period}>
-                <th scope="row">{line.period}</th>
-                <td>{formatDate(line.dueDate, lang)}</td>
-                <td className="num">{formatAmount(line.principal, lang)}</td>
-                <td className="num">{formatAmount(line.interest, lang)}</td>
-                <td className="num">{formatAmount(line.total, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="wizard-agreement__table">
+        <ScheduleTable lines={agreement.schedule} label={i18n._(scheduleLabel)} />
       </div>
     </article>
   );
