@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import type { BankAccountView } from '../../../domain/api/payout-destination';
-import { formatSortCode } from '../../../domain/bank/uk-bank-account';
 import { aprOfSchedule } from '../../../domain/loan/apr';
 import { addDays } from '../../../domain/loan/dates';
 import { loanPurposes, QUOTE_VALID_DAYS } from '../../../domain/loan/lifecycle';
@@ -12,7 +10,6 @@ import { formatRatePercent } from '../../../domain/money';
 import { walletNetworkOf } from '../../../domain/wallet-address';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language';
-import { AppLink } from '../../ui/app-link';
 import { methodOrder } from '../../ui/calculator/method-labels';
 import { ChoiceField } from '../../ui/member/choice-field';
 import { SelectField } from '../../ui/member/select-field';
@@ -21,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { termLabel } from '../wizard-labels';
 import { loanInput, payoutToOf } from '../wizard-model';
 import type { LoanConfig } from '../wizard-queries';
+import { BankPayoutNote } from './bank-payout-note';
 import type { StepProps } from './step-props';
 import { TopUpPreview } from './top-up-preview';
 
@@ -243,29 +241,6 @@ const AddressField = memo(function AddressField({
     </>
   );
 });
-
-/**
- * A borrower whose profile chose a bank payout (decision 099) is paid into that account: the step says so,
- * with the way to change it, instead of asking for a USDT address they would not be paid to.
- */
-function BankPayoutNote({ account }: { account: BankAccountView }) {
-  const ending = account.accountNumberLast4;
-  const sortCode = formatSortCode(account.sortCode);
-  return (
-    <div className="field" data-testid="apply-bank-payout">
-      <p>
-        <Trans>
-          We pay this loan into your bank account ending {ending} (sort code {sortCode}).
-        </Trans>
-      </p>
-      <p>
-        <AppLink href="/account/centre/settings/payout">
-          <Trans>Change where we pay you</Trans>
-        </AppLink>
-      </p>
-    </div>
-  );
-}
 
 /**
  * The figures a quote would give, from the server's own schedule and APR code and today's rates: on the loan
